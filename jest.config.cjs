@@ -1,0 +1,29 @@
+/* One jest run over every workspace project; each project picks its environment. */
+const transform = {
+  '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }],
+};
+const common = { transform, moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'], testPathIgnorePatterns: ['/node_modules/', '/dist/'] };
+const project = (dir, env, extra = {}) => ({
+  ...common,
+  displayName: dir,
+  rootDir: `<rootDir>/${dir}`,
+  testEnvironment: env,
+  testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
+  ...extra,
+});
+module.exports = {
+  projects: [
+    project('packages/validation', 'node'),
+    project('packages/session', 'jsdom'),
+    project('packages/api-clients', 'node'),
+    project('packages/shared-ui', 'jsdom'),
+    project('apps/shell', 'jsdom'),
+    project('apps/vona2', 'jsdom'),
+    project('apps/my', 'jsdom'),
+    project('apps/order', 'jsdom'),
+    project('apps/return', 'jsdom'),
+    project('apps/account', 'jsdom'),
+    project('apps/api', 'node'),
+    project('apps/gateway', 'node'),
+  ],
+};

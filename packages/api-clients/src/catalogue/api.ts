@@ -1,0 +1,33 @@
+import { shopApi } from '../shopApi';
+import type {
+  CategorySearchResult, Brand, SeriesSearchResult, SeriesDetail, PartNumberSearchResult, SuggestResult, FullTextSearchResult,
+} from './types';
+
+export const catalogueApi = shopApi.injectEndpoints({
+  endpoints: (b) => ({
+    categorySearch: b.query<CategorySearchResult, { categoryCode?: string } | void>({
+      query: (p) => ({ url: '/api/v1/category/search', params: p ?? {} }),
+    }),
+    brandSearch: b.query<Brand[], void>({ query: () => ({ url: '/api/v1/brand/search' }) }),
+    seriesSearch: b.query<SeriesSearchResult, { categoryCode?: string; brandCode?: string; pageNo?: number; pageSize?: number }>({
+      query: (p) => ({ url: '/api/v1/series/search', params: p }),
+    }),
+    seriesDetail: b.query<SeriesDetail, { seriesCode: string }>({
+      query: (p) => ({ url: '/api/v1/series/search', params: p }),
+    }),
+    partNumberSearch: b.query<PartNumberSearchResult, { seriesCode?: string; partNumber?: string; pageNo?: number; pageSize?: number }>({
+      query: (p) => ({ url: '/api/v1/partNumber/search', params: p }),
+    }),
+    partNumberSuggest: b.query<SuggestResult, { keyword: string }>({
+      query: (p) => ({ url: '/api/v1/partNumber/suggest', params: p }),
+    }),
+    fullTextSearch: b.query<FullTextSearchResult, { keyword: string; pageNo?: number; pageSize?: number }>({
+      query: (p) => ({ url: '/api/v1/fullText/search', params: p }),
+    }),
+  }),
+});
+
+export const {
+  useCategorySearchQuery, useBrandSearchQuery, useSeriesSearchQuery, useSeriesDetailQuery,
+  usePartNumberSearchQuery, usePartNumberSuggestQuery, useFullTextSearchQuery,
+} = catalogueApi;
