@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { SITE_NAME } from '@shop/shared-ui';
+import { SearchBox } from './SearchBox';
+
+const NAV = [
+  { to: '/vona2/result', label: '全部商品分类' },
+  { to: '/discounts', label: '限量折扣' },
+  { to: '/outlets', label: '清仓特价' },
+  { to: '/maker', label: '品牌一览' },
+  { to: '/newaction', label: '最新资讯' },
+  { to: '/catalog/catalogIndex', label: '样本/软件申请' },
+];
+
+/** msm-common header: utility bar, logo with search, and the channel navigation. */
+export function Header() {
+  return (
+    <header className="shop-header" data-testid="shop-header">
+      <div className="shop-topbar">
+        <div className="shop-wrap">
+          <span>欢迎来到{SITE_NAME}，工业零部件一站式采购</span>
+          <nav className="shop-toplinks">
+            <Link to="/mydesk2/s/login">登录</Link>
+            <Link to="/account/regist">免费注册</Link>
+            <Link to="/order/list">我的订单</Link>
+            <Link to="/my/notification_list">消息中心</Link>
+            <Link to="/my">个人中心</Link>
+            <Link to="/order/quote/list">报价单</Link>
+          </nav>
+        </div>
+      </div>
+      <div className="shop-wrap shop-headbar">
+        <Link to="/" className="shop-logo" aria-label={SITE_NAME}>
+          <span className="shop-logo-mark">铭工</span>
+          <span className="shop-logo-text">{SITE_NAME}</span>
+        </Link>
+        <SearchBox />
+        <div className="shop-hotline">
+          <div>客服热线</div>
+          <strong>400-820-0000</strong>
+        </div>
+      </div>
+      <nav className="shop-nav">
+        <div className="shop-wrap">
+          {NAV.map((n) => (
+            <Link key={n.to} to={n.to}>
+              {n.label}
+            </Link>
+          ))}
+        </div>
+      </nav>
+    </header>
+  );
+}

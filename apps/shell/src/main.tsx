@@ -1,0 +1,30 @@
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createShopStore } from '@shop/api-clients';
+import { ShopProviders } from '@shop/shared-ui';
+import { fetchRemotesConfig, type RemotesConfig } from './federation/remotesConfig';
+import { registerFromConfig } from './federation/loadRemoteRoutes';
+import { createShellRouter } from './routing/createShellRouter';
+import { sharedAntdLoaders } from './federation/provideSharedAntd';
+
+export async function start(): Promise<void> {
+  let config: RemotesConfig = { remotes: {} };
+  try {
+    config = await fetchRemotesConfig();
+    registerFromConfig(config);
+  } catch (error) {
+    // Without the remotes config the shell still renders its own pages; remote prefixes fall to 404.
+    console.error('[shell] remotes config unavailable', error);
+  }
+  // Keeps the provider table reachable for the bundler (see provideSharedAntd.ts); nothing is loaded here.
+  (window as unknown as { __shopSharedAntd?: unknown }).__shopSharedAntd = sharedAntdLoaders;
+  const store = createShopStore();
+  const router = createShellRouter(config);
+  const rootEl = document.getElementById('root');
+  if (!rootEl) throw new Error('#root missing');
+  createRoot(rootEl).render(
+    <ShopProviders store={store}>
+      <RouterProvider router={router} />
+    </ShopProviders>,
+  );
+}

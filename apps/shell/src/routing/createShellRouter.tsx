@@ -1,0 +1,41 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RemotesConfig } from '../federation/remotesConfig';
+import { remoteForPath } from '../federation/remotesConfig';
+import { loadRemoteRoutes } from '../federation/loadRemoteRoutes';
+import { Frame } from '../frame/Frame';
+import { Home } from '../pages/Home';
+import { HeaderOnly, FooterOnly } from '../pages/CommonParts';
+import { RootErrorView } from '../pages/RootErrorView';
+import { fallbackRoutes, withBoundaries } from './remoteRoutes';
+
+/**
+ * One router for the whole site. The shell's own routes are static; a remote's route table is fetched the first
+ * time the user navigates into one of its prefixes (patchRoutesOnNavigation), so `/` loads no remote at all.
+ */
+export function shellRoutes(): RouteObject[] {
+  return [
+    { path: '/msm-common/header', Component: HeaderOnly },
+    { path: '/msm-common/footer', Component: FooterOnly },
+    {
+      id: 'root',
+      path: '/',
+      Component: Frame,
+      ErrorBoundary: RootErrorView,
+      children: [{ index: true, Component: Home }],
+    },
+  ];
+}
+
+export function createShellRouter(config: RemotesConfig) {
+  const patched = new Set<string>();
+  return createBrowserRouter(shellRoutes(), {
+    async patchRoutesOnNavigation({ path, patch }) {
+      const pathname = new URL(path, 'http://x').pathname;
+      const name = remoteForPath(config, pathname);
+      if (!name || patched.has(name)) return;
+      patched.add(name);
+      const routes = await loadRemoteRoutes(name);
+      patch('root', routes ? withBoundaries(routes) : fallbackRoutes(name, config.remotes[name]?.prefixes ?? []));
+    },
+  });
+}

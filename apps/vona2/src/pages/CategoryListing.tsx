@@ -1,0 +1,6 @@
+import { PageSpin } from '@shop/shared-ui';
+
+// Placeholder until the catalogue pages land.
+export default function CategoryListing() {
+  return <PageSpin />;
+}

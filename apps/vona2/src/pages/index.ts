@@ -1,0 +1,9 @@
+import type { ComponentType } from 'react';
+
+/** Page modules of this remote, each loaded as its own chunk on first visit. */
+export const pages: Record<string, () => Promise<{ default: ComponentType }>> = {
+  BrandList: () => import('./BrandList'),
+  CategoryListing: () => import('./CategoryListing'),
+  SearchResult: () => import('./SearchResult'),
+  SeriesDetail: () => import('./SeriesDetail'),
+};

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedConfig } from './shared.mjs';
+import { BuildInfoPlugin } from './buildInfoPlugin.mjs';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+/**
+ * Rspack config for one app of the shop.
+ * - kind 'host' (the shell): no build-time remotes; remotes come from /remotes.json at run time.
+ * - kind 'remote': exposes './routes' (its route table) and nothing else; the standalone entry is a dev frame.
+ * Env: BUILD_OUT (output folder, default dist), APP_VERSION, PUBLIC_PATH (host only: where its assets live).
+ */
+export function createAppConfig({ name, appDir, kind, port }) {
+  const isHost = kind === 'host';
+  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  const version = process.env.APP_VERSION || 'dev';
+  const buildTime = new Date().toISOString();
+  const outDir = process.env.BUILD_OUT ? path.resolve(process.env.BUILD_OUT) : path.join(appDir, 'dist');
+  const routeTablePath = path.join(appDir, 'src/routeTable.json');
+  const routeTable = fs.existsSync(routeTablePath) ? JSON.parse(fs.readFileSync(routeTablePath, 'utf8')) : null;
+
+  /** @type {import('@rspack/core').Configuration} */
+  const config = {
+    mode,
+    context: appDir,
+    entry: { main: isHost ? './src/index.ts' : './src/standalone.tsx' },
+    devtool: mode === 'production' ? false : 'cheap-module-source-map',
+    output: {
+      path: outDir,
+      uniqueName: name,
+      publicPath: isHost ? process.env.PUBLIC_PATH || '/' : 'auto',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+            },
+            env: { targets: 'chrome >= 100, edge >= 100, firefox >= 100, safari >= 15' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset' },
+      ],
+    },
+    optimization: { splitChunks: { chunks: 'async' } },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(name),
+        __APP_VERSION__: JSON.stringify(version),
+        __BUILD_TIME__: JSON.stringify(buildTime),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: isHost ? {} : { './routes': './src/routes.tsx' },
+        remotes: {},
+        shared: sharedConfig(appDir),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
+        experiments: { asyncStartup: true },
+        runtimePlugins: isHost
+          ? [path.join(here, 'runtime/remoteFallbackPlugin.mjs')]
+          : [],
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(here, 'index.html'),
+        title: '铭工商城',
+      }),
+      new BuildInfoPlugin({ app: name, version, buildTime, routeTable }),
+    ],
+    devServer: {
+      port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: process.env.API_ORIGIN || 'http://localhost:3000', changeOrigin: true }],
+    },
+  };
+  return config;
+}

@@ -1,0 +1,7 @@
+/** The shop's name, used in the header and in every page title. */
+export const SITE_NAME = '铭工商城';
+
+/** Page title rule of SPEC §2: the site name, with the page's own title when set. */
+export function pageTitle(title?: string | null): string {
+  return title ? `${title} - ${SITE_NAME}` : SITE_NAME;
+}
