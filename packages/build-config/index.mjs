@@ -5,6 +5,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedConfig } from './shared.mjs';
 import { BuildInfoPlugin } from './buildInfoPlugin.mjs';
 
+/** The federation container name of an app (see also apps/shell/src/federation/loadRemoteRoutes.ts). */
+export const containerName = (app) => `shop_${app}`;
+
 const here = path.dirname(new URL(import.meta.url).pathname);
 
 /**
@@ -30,7 +33,7 @@ export function createAppConfig({ name, appDir, kind, port }) {
     devtool: mode === 'production' ? false : 'cheap-module-source-map',
     output: {
       path: outDir,
-      uniqueName: name,
+      uniqueName: containerName(name),
       publicPath: isHost ? process.env.PUBLIC_PATH || '/' : 'auto',
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
@@ -67,7 +70,8 @@ export function createAppConfig({ name, appDir, kind, port }) {
         __BUILD_TIME__: JSON.stringify(buildTime),
       }),
       new ModuleFederationPlugin({
-        name,
+        // container names are JS identifiers: 'return' is a keyword, and a prefix keeps them off common globals
+        name: containerName(name),
         filename: 'remoteEntry.js',
         exposes: isHost ? {} : { './routes': './src/routes.tsx' },
         remotes: {},

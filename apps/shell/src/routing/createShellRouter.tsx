@@ -6,6 +6,7 @@ import { Frame } from '../frame/Frame';
 import { Home } from '../pages/Home';
 import { HeaderOnly, FooterOnly } from '../pages/CommonParts';
 import { RootErrorView } from '../pages/RootErrorView';
+import { PageSpin } from '@shop/shared-ui';
 import { fallbackRoutes, withBoundaries } from './remoteRoutes';
 
 /**
@@ -21,6 +22,7 @@ export function shellRoutes(): RouteObject[] {
       path: '/',
       Component: Frame,
       ErrorBoundary: RootErrorView,
+      HydrateFallback: PageSpin,
       children: [{ index: true, Component: Home }],
     },
   ];

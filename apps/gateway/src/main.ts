@@ -1,0 +1,32 @@
+import { apiPlugin, createDb, runMigrations, ensureSeeded } from '@shop/api';
+import { buildGateway } from './server';
+import { readSettings } from './settings';
+
+/** `pnpm start` ends here: migrate and seed the database, then serve the whole shop on one port. */
+async function main(): Promise<void> {
+  const s = readSettings();
+  const db = await createDb({ databaseUrl: s.databaseUrl, dataDir: s.dataDir });
+  await runMigrations(db);
+  await ensureSeeded(db);
+  const app = await buildGateway({
+    deployDir: s.deployDir,
+    api: async (instance) => {
+      await instance.register(apiPlugin, { db });
+    },
+    logger: { level: s.logLevel, redact: ['req.headers.cookie', 'req.query.sessionId'] },
+  });
+  const close = async () => {
+    await app.close();
+    await db.close?.();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  await app.listen({ port: s.port, host: s.host });
+  console.log(`铭工商城 running at http://localhost:${s.port}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { isAppName, readState, remotesJson, versionDir } from './deployState';
+import { cacheControlFor, NO_CACHE } from './cacheHeaders';
+import { appHealth, HEALTH_APPS } from './health';
+import { legacyRedirect } from './legacyRedirects';
+import { isKnownPage, knownPagePaths } from './pageRoutes';
+import { techViewError } from './pageGuards';
+
+export interface GatewayOptions {
+  deployDir: string;
+  /** the API plugin (apps/api), registered at the root; its routes live under /api */
+  api?: FastifyPluginAsync;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const VERSION_RE = /^[A-Za-z0-9._-]{1,80}$/;
+
+/**
+ * One origin for the whole shop: the shell's html for every page URL, each deployed app's assets under
+ * /apps/<app>/<version>/, /remotes.json, the apps' check_health answers, the legacy 301s, and /api.
+ */
+export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true, disableRequestLogging: false });
+  const deployDir = path.resolve(opts.deployDir);
+
+  await app.register(fastifyStatic, { root: deployDir, serve: false });
+  if (opts.api) await app.register(opts.api);
+
+  app.get('/remotes.json', async (_req, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    return remotesJson(readState(deployDir));
+  });
+
+  app.get<{ Params: { app: string; version: string; '*': string } }>('/apps/:app/:version/*', async (req, reply) => {
+    const { app: name, version } = req.params;
+    const file = req.params['*'];
+    if (!isAppName(name) || !VERSION_RE.test(version) || !file || file.includes('..')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    }
+    const dir = versionDir(deployDir, name, version);
+    if (!fs.existsSync(path.join(dir, file))) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    reply.header('access-control-allow-origin', '*');
+    return reply.sendFile(file, dir, { cacheControl: false, headers: { 'cache-control': cacheControlFor(file) } } as never);
+  });
+
+  for (const name of HEALTH_APPS) {
+    app.get(`/${name}/check_health`, async (_req, reply) => {
+      reply.header('cache-control', NO_CACHE);
+      const h = appHealth(deployDir, name);
+      if (!h) return reply.code(503).send({ app: name, version: null, buildTime: null, status: 'unavailable' });
+      return h;
+    });
+  }
+
+  const shellHtml = new Map<string, string>();
+  function readShellHtml(): string | null {
+    const d = readState(deployDir).apps.shell;
+    if (!d) return null;
+    let html = shellHtml.get(d.current);
+    if (!html) {
+      try {
+        html = fs.readFileSync(path.join(versionDir(deployDir, 'shell', d.current), 'index.html'), 'utf8');
+        shellHtml.set(d.current, html);
+      } catch {
+        return null;
+      }
+    }
+    return html;
+  }
+
+  // Every other GET is a page URL: redirects first, then 200 / 404 / 500 with the shell's html (the client renders).
+  app.setNotFoundHandler(async (req, reply) => {
+    const url = new URL(req.url, 'http://localhost');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return reply.code(404).send({ status: 1, errorMessage: '请求的接口不存在', errorCode: 'NOT_FOUND', data: null });
+    }
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/apps/')) {
+      return reply.code(404).send({ status: 1, errorMessage: '请求的资源不存在', errorCode: 'NOT_FOUND', data: null });
+    }
+    const to = legacyRedirect(url.pathname, url.search);
+    if (to) return reply.code(301).redirect(to);
+    const html = readShellHtml();
+    reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+    if (!html) return reply.code(503).send('<!doctype html><meta charset="utf-8"><title>铭工商城</title><p>网站正在部署，请稍后刷新。</p>');
+    const guard = techViewError(url);
+    if (guard) return reply.code(500).send(html);
+    const known = isKnownPage(knownPagePaths(deployDir), url.pathname);
+    return reply.code(known ? 200 : 404).send(html);
+  });
+
+  return app;
+}

@@ -1,0 +1,20 @@
+import path from 'node:path';
+
+/** The repository root: two levels above apps/gateway/src. */
+export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
+
+/**
+ * Settings from the environment (documented in the README):
+ * PORT (3000), HOST (0.0.0.0), DATA_DIR (./.data: embedded database and uploads), DATABASE_URL (PostgreSQL; when set
+ * PGlite is not used), DEPLOY_DIR (./.deploy: built app versions and the deploy state), LOG_LEVEL (info).
+ */
+export function readSettings(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    deployDir: path.resolve(REPO_ROOT, env.DEPLOY_DIR ?? '.deploy'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
