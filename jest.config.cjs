@@ -3,8 +3,14 @@ const transform = {
   '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }],
 };
 const common = { transform, moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'], testPathIgnorePatterns: ['/node_modules/', '/dist/'] };
+// jsdom projects render antd: its `es/` builds are ESM, which jest's CommonJS runtime cannot load, so use `lib/`.
+const browserMapper = {
+  '^antd/es/(.*)$': 'antd/lib/$1',
+  '^@ant-design/icons/es/(.*)$': '@ant-design/icons/lib/$1',
+};
 const project = (dir, env, extra = {}) => ({
   ...common,
+  ...(env === 'jsdom' ? { moduleNameMapper: browserMapper } : {}),
   displayName: dir,
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: env,
