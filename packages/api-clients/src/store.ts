@@ -1,17 +1,35 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { shopApi } from './shopApi';
+import { bindSessionToStore, onSessionChange, sessionSlice } from '@shop/session';
+import { customerApi, shopApi } from './shopApi';
 
 /**
  * The one root reducer of the site. The shell creates the store; remotes add their own slices with
  * `rootReducer.inject(slice)` (this package is a federation singleton, so they all see the same one).
  */
-export const rootReducer = combineSlices(shopApi);
+export const rootReducer = combineSlices(shopApi, customerApi, sessionSlice);
 
-export function createShopStore() {
-  return configureStore({
+export interface CreateShopStoreOptions {
+  /** keep the session slice in step with session events and other tabs (default true) */
+  bindSession?: boolean;
+}
+
+export function createShopStore(options: CreateShopStoreOptions = {}) {
+  const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(shopApi.middleware),
+    middleware: (getDefault) => getDefault().concat(shopApi.middleware, customerApi.middleware),
   });
+  if (options.bindSession !== false) {
+    bindSessionToStore(store);
+    // cached answers belong to the user who asked; a logout or expiry must not show them to the next one
+    onSessionChange((e) => {
+      if (e.type === 'logout' || e.type === 'expired' || (e.type === 'login' && e.remote)) {
+        store.dispatch(shopApi.util.resetApiState());
+        store.dispatch(customerApi.util.resetApiState());
+      }
+    });
+  }
+  return store;
 }
 export type ShopStore = ReturnType<typeof createShopStore>;
 export type RootState = ReturnType<typeof rootReducer>;
+export type AppDispatch = ShopStore['dispatch'];

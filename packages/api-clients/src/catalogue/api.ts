@@ -1,4 +1,5 @@
 import { shopApi } from '../shopApi';
+import { FULL_TEXT_LANG } from '../config';
 import type {
   CategorySearchResult, Brand, SeriesSearchResult, SeriesDetail, PartNumberSearchResult, SuggestResult, FullTextSearchResult,
 } from './types';
@@ -22,7 +23,8 @@ export const catalogueApi = shopApi.injectEndpoints({
       query: (p) => ({ url: '/api/v1/partNumber/suggest', params: p }),
     }),
     fullTextSearch: b.query<FullTextSearchResult, { keyword: string; pageNo?: number; pageSize?: number }>({
-      query: (p) => ({ url: '/api/v1/fullText/search', params: p }),
+      // SPEC §7: full-text search language is fixed to CHN
+      query: (p) => ({ url: '/api/v1/fullText/search', params: p, lang: FULL_TEXT_LANG }),
     }),
   }),
 });
