@@ -2,7 +2,10 @@
 const transform = {
   '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }],
 };
-const common = { transform, moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'], testPathIgnorePatterns: ['/node_modules/', '/dist/'] };
+// ESM-only dependencies that jest (CommonJS) must compile too; pnpm nests real packages under node_modules/.pnpm.
+const ESM_ONLY = ['content-disposition', 'cookie', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit', 'peek-readable'];
+const transformIgnorePatterns = [`/node_modules/(?!\\.pnpm/|(${ESM_ONLY.join('|')})/)`];
+const common = { transform, transformIgnorePatterns, moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'], testPathIgnorePatterns: ['/node_modules/', '/dist/'] };
 // jsdom projects render antd: its `es/` builds are ESM, which jest's CommonJS runtime cannot load, so use `lib/`.
 const browserMapper = {
   '^antd/es/(.*)$': 'antd/lib/$1',

@@ -23,7 +23,7 @@ const VERSION_RE = /^[A-Za-z0-9._-]{1,80}$/;
  * /apps/<app>/<version>/, /remotes.json, the apps' check_health answers, the legacy 301s, and /api.
  */
 export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true, disableRequestLogging: false });
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true });
   const deployDir = path.resolve(opts.deployDir);
 
   await app.register(fastifyStatic, { root: deployDir, serve: false });
@@ -42,8 +42,8 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
     }
     const dir = versionDir(deployDir, name, version);
     if (!fs.existsSync(path.join(dir, file))) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-    reply.header('access-control-allow-origin', '*');
-    return reply.sendFile(file, dir, { cacheControl: false, headers: { 'cache-control': cacheControlFor(file) } } as never);
+    reply.header('access-control-allow-origin', '*').header('cache-control', cacheControlFor(file));
+    return reply.sendFile(file, dir, { cacheControl: false });
   });
 
   for (const name of HEALTH_APPS) {
