@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import { ALL_APPS, expect, health, remotesJson, test, type Health } from '../support/shop';
+import { REPO_ROOT } from '../support/paths';
+
+/** Runs a root package script against this run's DEPLOY_DIR, as an operator would. */
+function pnpmScript(script: string, ...args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('pnpm', [script, ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DEPLOY_DIR: process.env.E2E_DEPLOY_DIR, NODE_NO_WARNINGS: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`pnpm ${script} ${args.join(' ')} exited ${code}:\n${out.slice(-3000)}`))));
+  });
+}
+
+async function versions(request: Parameters<typeof health>[0]): Promise<Record<string, Health>> {
+  const out: Record<string, Health> = {};
+  for (const app of ALL_APPS) out[app] = await health(request, app);
+  return out;
+}
+
+test('deploying and rolling back one remote changes only that remote', async ({ page, net, request }) => {
+  test.setTimeout(180_000);
+  expect(process.env.E2E_DEPLOY_DIR, 'globalSetup exports the deploy folder').toBeTruthy();
+
+  // a tab is open on /my while the deploy runs
+  await page.goto('/my');
+  await expect(page.getByTestId('my-home')).toBeVisible();
+  const before = await versions(request);
+  const remotesBefore = await remotesJson(request);
+  expect(remotesBefore.remotes['my']!.version).toBe(before['my']!.version);
+
+  await pnpmScript('deploy:remote', 'my');
+
+  const after = await versions(request);
+  const newVersion = after['my']!.version;
+  expect(newVersion).not.toBe(before['my']!.version);
+  expect(after['my']!.status).toBe('ok');
+  for (const app of ALL_APPS.filter((a) => a !== 'my')) expect(after[app], `${app} untouched`).toEqual(before[app]);
+  const remotesAfter = await remotesJson(request);
+  expect(remotesAfter.remotes['my']!.version).toBe(newVersion);
+  expect(remotesAfter.remotes['my']!.manifest).toContain(`/apps/my/${newVersion}/`);
+  for (const [name, r] of Object.entries(remotesBefore.remotes)) {
+    if (name !== 'my') expect(remotesAfter.remotes[name], `${name} in remotes.json`).toEqual(r);
+  }
+
+  // the open tab keeps working on the version it loaded
+  await expect(page.getByTestId('my-home')).toBeVisible();
+
+  // the next page load picks the new version up, without a new shell
+  net.clear();
+  await page.reload();
+  await expect(page.getByTestId('my-home')).toBeVisible();
+  await net.settled();
+  expect(net.paths()).toContain(`/apps/my/${newVersion}/mf-manifest.json`);
+  expect(net.appAssets('my').every((p) => p.startsWith(`/apps/my/${newVersion}/`))).toBe(true);
+  expect(net.appAssets('shell').every((p) => p.startsWith(`/apps/shell/${before['shell']!.version}/`))).toBe(true);
+
+  await pnpmScript('rollback:remote', 'my');
+
+  const rolledBack = await versions(request);
+  expect(rolledBack['my']).toEqual(before['my']);
+  for (const app of ALL_APPS.filter((a) => a !== 'my')) expect(rolledBack[app], `${app} untouched`).toEqual(before[app]);
+  expect((await remotesJson(request)).remotes).toEqual(remotesBefore.remotes);
+
+  net.clear();
+  await page.reload();
+  await expect(page.getByTestId('my-home')).toBeVisible();
+  await net.settled();
+  expect(net.paths()).toContain(`/apps/my/${before['my']!.version}/mf-manifest.json`);
+  expect(net.paths().some((p) => p.startsWith(`/apps/my/${newVersion}/`))).toBe(false);
+});
