@@ -142,3 +142,34 @@ export interface CommonQuery {
   lang?: string;
   sessionId?: string;
 }
+
+/** POST /api/v1/price/check  body (sessionId may also go in the body, SPEC §7) */
+export interface PriceCheckRequest {
+  /** 1 to 200 lines; quantity 1 to 999999 */
+  partNumberList: { partNumber: string; quantity: number }[];
+  sessionId?: string;
+}
+export interface PriceCheckLine {
+  /** the stored spelling when found (the lookup ignores case), else as sent */
+  partNumber: string;
+  quantity: number;
+  found: boolean;
+  seriesCode: string | null;
+  seriesName: string | null;
+  brandCode: string | null;
+  brandName: string | null;
+  /** unit price of the quantity break the quantity falls in */
+  unitPrice: number | null;
+  /** unitPrice x quantity, 2 decimals */
+  totalPrice: number | null;
+  daysToShip: number | null;
+  stockQty: number | null;
+  priceBreaks: PriceBreak[];
+  /** why there is no price ('型号不存在'); '' when priced */
+  errorMessage: string;
+}
+export interface PriceCheckResult {
+  priceList: PriceCheckLine[];
+  /** sum of the priced lines */
+  totalPrice: number;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "catalogue_part" ADD COLUMN "spec_keys" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,54 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { cataloguePlugin } from './catalogue/plugin';
+import type { Orm } from './db/client';
+import { healthRoutes } from './health/routes';
+import { envelopeErrorHandler, envelopeNotFoundHandler } from './http/envelopeHandlers';
+import { apiLoggerOptions, apiServerOptions } from './http/logging';
+
+export interface ApiPluginOptions {
+  /** what createDb returned (any Drizzle database on PGlite or PostgreSQL) */
+  db: Orm;
+}
+
+/**
+ * The whole API as one Fastify plugin; a host registers it at the root: `app.register(apiPlugin, { db })`.
+ * It is encapsulated: its error handler, hooks and decorators stay inside, and every route it serves
+ * lives under /api. Unknown /api/* paths get an envelope 404 from the '/api'-prefixed scope below,
+ * leaving 404s elsewhere to the host.
+ */
+export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): Promise<void> {
+  const { db } = opts;
+  app.setErrorHandler(envelopeErrorHandler);
+  // before any child scope is created, so the 404 scope inherits it too
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(
+    async (scope) => {
+      scope.setNotFoundHandler(envelopeNotFoundHandler);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(healthRoutes, { db });
+  // one plugin per service family (SPEC §7); each owns its routes, schema, service and tables
+  await app.register(cataloguePlugin, { db });
+}
+
+export interface BuildApiOptions extends ApiPluginOptions {
+  /**
+   * false: no logs (tests); true or omitted: pino with the API's redaction; an object: pino options
+   * merged over those (e.g. `{ level: 'debug' }` or `{ stream }` to capture lines).
+   */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** A standalone Fastify app serving only the API (tests, `standalone.ts`). Call `close()` when done. */
+export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> {
+  const logger: FastifyServerOptions['logger'] =
+    opts.logger === false ? false : opts.logger === true || opts.logger === undefined ? apiLoggerOptions() : apiLoggerOptions(opts.logger);
+  const app = Fastify(apiServerOptions(logger));
+  await app.register(apiPlugin, { db: opts.db });
+  await app.ready();
+  return app;
+}

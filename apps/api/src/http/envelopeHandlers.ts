@@ -1,0 +1,67 @@
+import { fail, Messages } from '@shop/api-clients/envelopes';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, ApiErrorCode } from './errors';
+import { validationMessage } from './validationMessages';
+
+const GENERIC_4XX: Record<number, string> = {
+  400: '参数错误：请求格式不正确',
+  401: Messages.NOT_LOGGED_IN,
+  403: Messages.FORBIDDEN,
+  404: '请求的资源不存在',
+  405: '不支持的请求方法',
+  406: '不支持的响应格式',
+  408: '请求超时，请重试',
+  409: '请求冲突，请刷新后重试',
+  413: '请求体过大',
+  414: '请求地址过长',
+  415: '不支持的请求格式',
+  429: Messages.TOO_MANY_REQUESTS,
+};
+
+function send(reply: FastifyReply, httpStatus: number, message: string, code: string) {
+  return reply.code(httpStatus).type('application/json; charset=utf-8').send(fail(message, code, httpStatus));
+}
+
+/**
+ * Every error of an /api route ends here and is answered in the status envelope with a Chinese message:
+ * intended failures (ApiError), schema validation, unreadable bodies, rate limits; anything unexpected
+ * becomes a 500 whose details stay in the log.
+ */
+export function envelopeErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) {
+    request.log.info({ errorCode: error.errorCode, statusCode: error.httpStatus }, error.message);
+    return send(reply, error.httpStatus, error.message, error.errorCode);
+  }
+  if (error.validation) {
+    const message = validationMessage(error.validation, error.validationContext);
+    request.log.info({ errorCode: ApiErrorCode.INVALID_PARAM, statusCode: 400 }, message);
+    return send(reply, 400, message, ApiErrorCode.INVALID_PARAM);
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return send(reply, 400, '参数错误：请求体不是有效的 JSON', ApiErrorCode.INVALID_PARAM);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return send(reply, 413, GENERIC_4XX[413]!, ApiErrorCode.PAYLOAD_TOO_LARGE);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return send(reply, 415, GENERIC_4XX[415]!, ApiErrorCode.UNSUPPORTED_MEDIA_TYPE);
+    default:
+      break;
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return send(reply, 429, Messages.TOO_MANY_REQUESTS, ApiErrorCode.TOO_MANY_REQUESTS);
+  if (status >= 400 && status < 500) {
+    request.log.info({ err: error, statusCode: status }, 'client error');
+    return send(reply, status, GENERIC_4XX[status] ?? '请求无效', ApiErrorCode.INVALID_PARAM);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, 500, '服务器繁忙，请稍后重试', ApiErrorCode.INTERNAL_ERROR);
+}
+
+/** Unknown /api/* paths (and wrong methods) answer in the envelope too. */
+export function envelopeNotFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '';
+  const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
+  return send(reply, 404, `接口不存在：${request.method} ${shown}`, ApiErrorCode.NOT_FOUND);
+}
