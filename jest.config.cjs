@@ -19,7 +19,14 @@ const project = (dir, env, extra = {}) => ({
   ...(env === 'jsdom' ? { moduleNameMapper: browserMapper } : {}),
   displayName: dir,
   rootDir: `<rootDir>/${dir}`,
-  testEnvironment: env,
+  testEnvironment: env === 'jsdom' ? '<rootDir>/../../jest.env.jsdom.cjs' : env,
+  setupFilesAfterEnv: env === 'jsdom' ? ['<rootDir>/../../jest.setup.dom.ts'] : [],
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/../../jest.styleStub.cjs',
+    // the browser build uses antd's ES modules; jest runs CommonJS, so it gets the same files from lib/
+    '^antd/es/(.*)$': 'antd/lib/$1',
+    '^@ant-design/icons/es/(.*)$': '@ant-design/icons/lib/$1',
+  },
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   ...extra,
 });

@@ -39,7 +39,7 @@ results.push({ suite: 'typecheck', passed: tc === 0 ? 1 : 0, failed: tc === 0 ? 
 
 step('jest (units and API integration)');
 const jestJson = path.join(out, 'jest.json');
-run('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${jestJson}`], { env: { ...process.env, NODE_NO_WARNINGS: '1' } });
+run('pnpm', ['exec', 'jest', '--ci', '--forceExit', '--json', `--outputFile=${jestJson}`], { env: { ...process.env, NODE_NO_WARNINGS: '1' } });
 try {
   const j = JSON.parse(fs.readFileSync(jestJson, 'utf8'));
   results.push({ suite: 'jest', passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) });

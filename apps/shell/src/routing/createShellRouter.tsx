@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DOMRouterOpts, type RouteObject } from 'react-router';
 import type { RemotesConfig } from '../federation/remotesConfig';
 import { remoteForPath } from '../federation/remotesConfig';
 import { loadRemoteRoutes } from '../federation/loadRemoteRoutes';
@@ -28,9 +28,9 @@ export function shellRoutes(): RouteObject[] {
   ];
 }
 
-export function createShellRouter(config: RemotesConfig) {
+export function shellRouterOptions(config: RemotesConfig): Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> {
   const patched = new Set<string>();
-  return createBrowserRouter(shellRoutes(), {
+  return {
     async patchRoutesOnNavigation({ path, patch }) {
       const pathname = new URL(path, 'http://x').pathname;
       const name = remoteForPath(config, pathname);
@@ -39,5 +39,9 @@ export function createShellRouter(config: RemotesConfig) {
       const routes = await loadRemoteRoutes(name);
       patch('root', routes ? withBoundaries(routes) : fallbackRoutes(name, config.remotes[name]?.prefixes ?? []));
     },
-  });
+  };
+}
+
+export function createShellRouter(config: RemotesConfig) {
+  return createBrowserRouter(shellRoutes(), shellRouterOptions(config));
 }
