@@ -1,7 +1,7 @@
-import { commonQueryProperties, pagingProperties } from '../http/commonQuery';
+import { commonQueryProperties, pagingProperties, text } from '../http/commonQuery';
 
-const code = { type: 'string', maxLength: 64 } as const;
-const keyword = { type: 'string', minLength: 1, maxLength: 100 } as const;
+const code = text(64);
+const keyword = text(100, 1);
 
 const query = <P extends Record<string, unknown>>(properties: P, required: string[] = []) => ({
   type: 'object',
@@ -12,13 +12,13 @@ const query = <P extends Record<string, unknown>>(properties: P, required: strin
 export const categorySearchSchema = { querystring: query({ categoryCode: code }) };
 export const brandSearchSchema = { querystring: query({}) };
 export const seriesSearchSchema = {
-  querystring: query({ seriesCode: code, categoryCode: code, brandCode: { type: 'string', maxLength: 1000 }, ...pagingProperties }),
+  querystring: query({ seriesCode: code, categoryCode: code, brandCode: text(1000), ...pagingProperties }),
 };
 export const partNumberSearchSchema = {
   querystring: query({
     seriesCode: code,
-    partNumber: { type: 'string', maxLength: 100 },
-    specFilter: { type: 'string', maxLength: 4000 },
+    partNumber: text(100),
+    specFilter: text(4000),
     ...pagingProperties,
   }),
 };
@@ -40,7 +40,7 @@ export const priceCheckSchema = {
           type: 'object',
           required: ['partNumber', 'quantity'],
           properties: {
-            partNumber: { type: 'string', minLength: 1, maxLength: 100 },
+            partNumber: text(100, 1),
             quantity: { type: 'integer', minimum: 1, maximum: 999999 },
           },
         },

@@ -3,10 +3,14 @@
  * Route schemas spread these properties in; the limits keep junk out, the values are not otherwise used
  * by the catalogue.
  */
+/** A string field; NUL is refused because PostgreSQL text cannot hold it. */
+export const text = (maxLength: number, minLength = 0) =>
+  ({ type: 'string', maxLength, ...(minLength ? { minLength } : {}), pattern: '^[^\\u0000]*$' }) as const;
+
 export const commonQueryProperties = {
-  applicationId: { type: 'string', maxLength: 64 },
-  lang: { type: 'string', maxLength: 16 },
-  sessionId: { type: 'string', maxLength: 256 },
+  applicationId: text(64),
+  lang: text(16),
+  sessionId: text(256),
 } as const;
 
 export const pagingProperties = {

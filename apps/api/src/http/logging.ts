@@ -20,8 +20,8 @@ export function redactUrl(url: string): string {
 }
 
 interface SerializableRequest {
-  method: string;
-  url: string;
+  method?: string;
+  url?: string;
   id?: string;
   hostname?: string;
   ip?: string;
@@ -38,9 +38,10 @@ export function apiLoggerOptions(overrides: Record<string, unknown> = {}) {
     redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
     serializers: {
       req(req: SerializableRequest) {
+        // anything logged under `req` goes through here, Fastify requests or not: keep only known fields
         return {
           method: req.method,
-          url: redactUrl(req.url),
+          url: typeof req.url === 'string' ? redactUrl(req.url) : undefined,
           host: req.hostname,
           remoteAddress: req.ip,
           userAgent: req.headers?.['user-agent'],
