@@ -71,7 +71,7 @@ describe('GET /api/v1/brand/search', () => {
 
 describe('GET /api/v1/series/search (list)', () => {
   it('pages through the series of a category and everything below it', async () => {
-    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from catalogue_series where category_code like 'M04%'`);
+    const { n } = (await rows<{ n: number }>(sql`select count(*)::int as n from catalogue_series where category_code like 'M04%'`))[0]!;
     const seen: string[] = [];
     for (let pageNo = 1; ; pageNo++) {
       const { data } = await getJson<SeriesSearchResult>(t.app, `/api/v1/series/search?categoryCode=M04&pageSize=4&pageNo=${pageNo}`);
@@ -102,7 +102,7 @@ describe('GET /api/v1/series/search (list)', () => {
 
   it('lists the related leaf categories of a brand before the category filter', async () => {
     const { data } = await getJson<SeriesSearchResult>(t.app, '/api/v1/series/search?brandCode=GPH&categoryCode=M01&pageSize=1');
-    const [{ n }] = await rows<{ n: number }>(sql`select count(distinct category_code)::int as n from catalogue_series where brand_code = 'GPH'`);
+    const { n } = (await rows<{ n: number }>(sql`select count(distinct category_code)::int as n from catalogue_series where brand_code = 'GPH'`))[0]!;
     expect(data.categoryList).toHaveLength(n);
     expect(data.categoryList!.some((c) => !c.categoryCode.startsWith('M01'))).toBe(true);
     expect(data.categoryList!.every((c) => c.count > 0 && c.categoryName !== '')).toBe(true);
@@ -181,7 +181,7 @@ describe('GET /api/v1/partNumber/search', () => {
   it('finds parts by part-number prefix, ignoring case', async () => {
     const [p] = await rows<{ pn: string }>(sql`select part_number as pn from catalogue_part where part_number ~ '^[A-Z]{2}' order by part_number limit 1`);
     const prefix = p!.pn.slice(0, 3);
-    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from catalogue_part where part_number_upper like ${prefix.toUpperCase() + '%'}`);
+    const { n } = (await rows<{ n: number }>(sql`select count(*)::int as n from catalogue_part where part_number_upper like ${prefix.toUpperCase() + '%'}`))[0]!;
     const { data } = await getJson<PartNumberSearchResult>(t.app, '/api/v1/partNumber/search', { partNumber: prefix.toLowerCase(), pageSize: '100' });
     expect(data.totalCount).toBe(n);
     expect(data.partNumberList.every((x) => x.partNumber.toUpperCase().startsWith(prefix.toUpperCase()))).toBe(true);

@@ -91,7 +91,7 @@ describe('full-text search of part numbers', () => {
   it('lists parts starting with a part-number prefix first, any case', async () => {
     const [p] = await queryRows<{ pn: string }>(t.db, sql`select part_number as pn from catalogue_part where part_number ~ '^[A-Z]{2,}[0-9]' order by part_number limit 1 offset 40`);
     const prefix = p!.pn.match(/^[A-Z]+[0-9]+/)![0];
-    const [{ n }] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from catalogue_part where part_number_upper like ${prefix + '%'}`);
+    const { n } = (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from catalogue_part where part_number_upper like ${prefix + '%'}`))[0]!;
     const { data } = await search(prefix.toLowerCase(), 1, 100);
     expect(data.totalCount).toBeGreaterThanOrEqual(n);
     const head = data.partNumberList.slice(0, Math.min(n, 100));
