@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   });
   const close = async () => {
     await app.close();
-    await db.close?.();
+    await db.$close();
     process.exit(0);
   };
   process.on('SIGINT', close);
