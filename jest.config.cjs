@@ -27,6 +27,7 @@ const project = (dir, env, extra = {}) => ({
     '^antd/es/(.*)$': 'antd/lib/$1',
     '^@ant-design/icons/es/(.*)$': '@ant-design/icons/lib/$1',
   },
+  globals: { __APP_NAME__: 'test', __APP_VERSION__: 'test-version', __BUILD_TIME__: '2026-01-01T00:00:00.000Z' },
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   ...extra,
 });

@@ -6,12 +6,15 @@ import { fetchRemotesConfig, type RemotesConfig } from './federation/remotesConf
 import { registerFromConfig } from './federation/loadRemoteRoutes';
 import { createShellRouter } from './routing/createShellRouter';
 import { sharedAntdLoaders } from './federation/provideSharedAntd';
+import { setLoadedVersions } from './updates/loadedVersions';
+import { versionsOf } from './updates/buildCheck';
 
 export async function start(): Promise<void> {
   let config: RemotesConfig = { remotes: {} };
   try {
     config = await fetchRemotesConfig();
     registerFromConfig(config);
+    setLoadedVersions(versionsOf(config, __APP_VERSION__));
   } catch (error) {
     // Without the remotes config the shell still renders its own pages; remote prefixes fall to 404.
     console.error('[shell] remotes config unavailable', error);

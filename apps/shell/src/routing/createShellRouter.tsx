@@ -8,6 +8,8 @@ import { HeaderOnly, FooterOnly } from '../pages/CommonParts';
 import { RootErrorView } from '../pages/RootErrorView';
 import { PageSpin } from '@shop/shared-ui';
 import { fallbackRoutes, withBoundaries } from './remoteRoutes';
+import { guardedReload } from '../updates/reloadGuard';
+import { remoteWasRedeployed } from '../updates/remoteWasRedeployed';
 
 /**
  * One router for the whole site. The shell's own routes are static; a remote's route table is fetched the first
@@ -37,6 +39,7 @@ export function shellRouterOptions(config: RemotesConfig): Pick<DOMRouterOpts, '
       if (!name || patched.has(name)) return;
       patched.add(name);
       const routes = await loadRemoteRoutes(name);
+      if (!routes && (await remoteWasRedeployed(name, config)) && guardedReload()) return;
       patch('root', routes ? withBoundaries(routes) : fallbackRoutes(name, config.remotes[name]?.prefixes ?? []));
     },
   };

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import AntApp from 'antd/es/app';
+import Button from 'antd/es/button';
+import { BUILD_CHECK_INTERVAL_MS, changedApps, fetchDeployedVersions, type LoadedVersions } from './buildCheck';
+
+/** Polls for a newer deployment and offers a reload (once per new set of versions). */
+export function useBuildUpdateCheck(loaded: LoadedVersions, intervalMs = BUILD_CHECK_INTERVAL_MS): void {
+  const { notification } = AntApp.useApp();
+  const offered = useRef('');
+  useEffect(() => {
+    const check = async () => {
+      try {
+        const deployed = await fetchDeployedVersions();
+        const changed = changedApps(loaded, deployed);
+        const key = JSON.stringify(deployed);
+        if (changed.length === 0 || offered.current === key) return;
+        offered.current = key;
+        notification.info({
+          key: 'build-update',
+          message: '网站已更新',
+          description: '新版本已发布，刷新页面即可使用最新功能。未保存的内容请先保存。',
+          duration: 0,
+          actions: (
+            <Button type="primary" size="small" data-testid="build-update-reload" onClick={() => window.location.reload()}>
+              立即刷新
+            </Button>
+          ),
+        });
+      } catch {
+        // offline or deploying: try again next time
+      }
+    };
+    const t = window.setInterval(check, intervalMs);
+    return () => window.clearInterval(t);
+  }, [loaded, intervalMs, notification]);
+}
