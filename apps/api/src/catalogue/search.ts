@@ -77,15 +77,25 @@ async function matchSeries(db: Orm, k: ParsedKeyword, limit?: number): Promise<S
 /** Parts whose number starts with a query term, counted per series. */
 async function matchPrefixes(db: Orm, k: ParsedKeyword): Promise<PrefixHit[]> {
   if (k.prefixes.length === 0) return [];
-  const restrict = k.tokens.cjk.length ? sql`and s.search_tokens @> ${textArray(k.tokens.cjk)}` : sql``;
-  return queryRows<PrefixHit>(
+  // counted from the (part_number_upper, series_code) index alone; only the series with hits are then read
+  const restrict = k.tokens.cjk.length
+    ? sql`and p.series_code in (select series_code from catalogue_series where search_tokens @> ${textArray(k.tokens.cjk)})`
+    : sql``;
+  const counts = await queryRows<{ seriesCode: string; n: number }>(
     db,
-    sql`select p.series_code as "seriesCode", s.category_code as "categoryCode", count(*)::int as n
-        from catalogue_part p join catalogue_series s on s.series_code = p.series_code
-        where ${anyPrefix(k.prefixes)} ${restrict}
-        group by p.series_code, s.category_code
-        order by n desc, p.series_code`,
+    sql`select p.series_code as "seriesCode", count(*)::int as n from catalogue_part p
+        where ${anyPrefix(k.prefixes)} ${restrict} group by p.series_code`,
   );
+  if (counts.length === 0) return [];
+  const categories = await queryRows<{ seriesCode: string; categoryCode: string }>(
+    db,
+    sql`select series_code as "seriesCode", category_code as "categoryCode" from catalogue_series
+        where series_code = any(${textArray(counts.map((c) => c.seriesCode))})`,
+  );
+  const categoryOf = new Map(categories.map((c) => [c.seriesCode, c.categoryCode]));
+  return counts
+    .map((c) => ({ ...c, categoryCode: categoryOf.get(c.seriesCode) ?? '' }))
+    .sort((a, b) => b.n - a.n || (a.seriesCode < b.seriesCode ? -1 : a.seriesCode > b.seriesCode ? 1 : 0));
 }
 
 async function seriesSummaries(db: Orm, codes: string[]): Promise<SeriesSummary[]> {
