@@ -1,4 +1,4 @@
-import { apiPlugin, createDb, runMigrations, ensureSeeded } from '@shop/api';
+import { apiPlugin, apiServerOptions, createDb, runMigrations, ensureSeeded } from '@shop/api';
 import { buildGateway } from './server';
 import { readSettings } from './settings';
 
@@ -13,7 +13,8 @@ async function main(): Promise<void> {
     api: async (instance) => {
       await instance.register(apiPlugin, { db });
     },
-    logger: { level: s.logLevel, redact: ['req.headers.cookie', 'req.query.sessionId'] },
+    // the API's logger: sessionId masked in URLs, cookies and bodies redacted, request ids echoed
+    serverOptions: apiServerOptions(),
   });
   const close = async () => {
     await app.close();

@@ -13,7 +13,8 @@ export interface GatewayOptions {
   deployDir: string;
   /** the API plugin (apps/api), registered at the root; its routes live under /api */
   api?: FastifyPluginAsync;
-  logger?: FastifyServerOptions['logger'];
+  /** server options (logger with sessionId redaction, request ids, client error handler) — see apiServerOptions */
+  serverOptions?: FastifyServerOptions;
 }
 
 const VERSION_RE = /^[A-Za-z0-9._-]{1,80}$/;
@@ -23,7 +24,7 @@ const VERSION_RE = /^[A-Za-z0-9._-]{1,80}$/;
  * /apps/<app>/<version>/, /remotes.json, the apps' check_health answers, the legacy 301s, and /api.
  */
 export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true });
+  const app = Fastify({ logger: false, ...opts.serverOptions, trustProxy: true });
   const deployDir = path.resolve(opts.deployDir);
 
   await app.register(fastifyStatic, { root: deployDir, serve: false });
