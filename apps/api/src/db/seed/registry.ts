@@ -1,5 +1,10 @@
 import { catalogueSeedStep } from './catalogueStep';
+import { orderSeedStep } from '../../order/seed';
+import { cimSeedStep } from '../../cim/seed';
 import { registerSeedStep } from './steps';
 
 // Every family's seed step, in the order they must run (later steps may use earlier steps' rows).
 registerSeedStep(catalogueSeedStep);
+// demo orders use catalogue parts; demo after-sales applications use demo orders
+registerSeedStep(orderSeedStep);
+registerSeedStep(cimSeedStep);

@@ -1,0 +1,52 @@
+import { commonQueryProperties, pagingProperties, text } from '../http/commonQuery';
+
+/**
+ * Shapes only, with generous caps that keep junk out. The limits a customer can run into (reason, quantity,
+ * description and comment length, rating range) are checked in service.ts after the order-authorisation check,
+ * with the Chinese messages of CimMessages.
+ */
+const query = <P extends Record<string, unknown>>(properties: P, required: string[] = []) => ({
+  type: 'object',
+  properties: { ...commonQueryProperties, ...properties },
+  required,
+});
+
+const APPLY_STATUSES = ['PENDING', 'APPROVED', 'RETURNING', 'REFUNDING', 'COMPLETED', 'CANCELLED'];
+
+export const reasonsSchema = { querystring: query({}) };
+
+export const applyCreateSchema = {
+  querystring: query({}),
+  body: {
+    type: 'object',
+    required: ['soSlipNumber', 'soLineNumber'],
+    properties: {
+      sessionId: commonQueryProperties.sessionId,
+      soSlipNumber: text(32, 1),
+      soLineNumber: text(8, 1),
+      reasonCode: text(16),
+      quantity: { type: 'number' },
+      description: text(4000),
+    },
+  },
+};
+
+export const applySearchSchema = {
+  querystring: query({ applyNum: text(32), soSlipNumber: text(32), status: { type: 'string', enum: APPLY_STATUSES }, ...pagingProperties }),
+};
+
+export const applyDetailSchema = { querystring: query({ applyNum: text(32, 1) }, ['applyNum']) };
+
+export const satisfactionSchema = {
+  querystring: query({}),
+  body: {
+    type: 'object',
+    required: ['applyNum'],
+    properties: {
+      sessionId: commonQueryProperties.sessionId,
+      applyNum: text(32, 1),
+      rating: { type: 'number' },
+      comment: text(2000),
+    },
+  },
+};

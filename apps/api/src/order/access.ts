@@ -1,0 +1,76 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  OrderErrorCode, OrderMessages, ORDER_SLIP_NUMBER_PATTERN, ORDER_STATUS_LABELS, type OrderLine, type OrderSlip,
+} from '@shop/api-clients/order/types';
+import type { Orm } from '../db/client';
+import { ApiError } from '../http/errors';
+import { orderLines, orderSlips } from './tables';
+import { relationTo, type Caller } from './visibility';
+
+type SlipRow = typeof orderSlips.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+
+export const orderNotFound = () => new ApiError(404, OrderErrorCode.ORDER_NOT_FOUND, OrderMessages.NOT_FOUND);
+export const orderForbidden = () => new ApiError(403, OrderErrorCode.ORDER_FORBIDDEN, OrderMessages.FORBIDDEN);
+export const lineNotFound = () => new ApiError(404, OrderErrorCode.ORDER_NOT_FOUND, OrderMessages.LINE_NOT_FOUND);
+
+const LINE_NUMBER = /^[0-9]{1,4}$/;
+
+/** '3' → 3; anything that is not a plain line number → null. */
+export function parseLineNumber(raw: string): number | null {
+  const s = raw.trim();
+  return LINE_NUMBER.test(s) ? Number(s) : null;
+}
+
+const money = (n: number) => Math.round(n * 100) / 100;
+
+export function toOrderLine(l: LineRow): OrderLine {
+  return {
+    soLineNumber: String(l.soLineNumber), partNumber: l.partNumber, productName: l.productName, brandName: l.brandName,
+    quantity: l.quantity, unitPrice: l.unitPrice, amount: money(l.quantity * l.unitPrice), shippedQty: l.shippedQty,
+  };
+}
+
+export function toOrderSlip(s: SlipRow, lines: readonly LineRow[]): OrderSlip {
+  return {
+    orderSlipNumber: s.orderSlipNumber, customerCode: s.customerCode, orderUserCode: s.orderUserCode,
+    orderUserName: s.orderUserName, orderDate: s.orderDate, status: s.status, statusDisp: ORDER_STATUS_LABELS[s.status],
+    totalAmount: s.totalAmount, lineList: lines.map(toOrderLine),
+  };
+}
+
+export interface AccessibleOrder {
+  slip: SlipRow;
+  lines: LineRow[];
+  /** the requested line, when a line number was given */
+  line: LineRow | null;
+}
+
+/**
+ * The order-authorisation check as a function: the order (and line) when the caller may see it; otherwise throws
+ * 403 无权查看该订单 (same company, not visible) or 404 订单不存在 (missing, or another customer's: the answer is
+ * the same as for a number that does not exist). The after-sales family calls this before reading or writing
+ * anything about an order.
+ */
+export async function findOrderForCaller(
+  db: Orm,
+  user: Caller,
+  soSlipNumber: string,
+  soLineNumber?: string,
+): Promise<AccessibleOrder> {
+  const number = soSlipNumber.trim().toUpperCase();
+  if (!ORDER_SLIP_NUMBER_PATTERN.test(number)) throw orderNotFound();
+  const [slip] = await db.select().from(orderSlips).where(eq(orderSlips.orderSlipNumber, number));
+  if (!slip) throw orderNotFound();
+  const relation = relationTo(user, slip);
+  if (relation === 'foreign') throw orderNotFound();
+  if (relation === 'colleague') throw orderForbidden();
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderSlipNumber, number)).orderBy(asc(orderLines.soLineNumber));
+  let line: LineRow | null = null;
+  if (soLineNumber !== undefined && soLineNumber.trim() !== '') {
+    const n = parseLineNumber(soLineNumber);
+    line = lines.find((l) => l.soLineNumber === n) ?? null;
+    if (!line) throw lineNotFound();
+  }
+  return { slip, lines, line };
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { Orm } from '../db/client';
+import { orderRoutes } from './routes';
+
+export interface OrderPluginOptions {
+  db: Orm;
+}
+
+/**
+ * Order family (order slips). Needs the user family's session check (app.requireSession), so it is registered
+ * after userPlugin.
+ */
+export async function orderPlugin(app: FastifyInstance, opts: OrderPluginOptions): Promise<void> {
+  if (!app.hasDecorator('requireSession')) throw new Error('orderPlugin: register userPlugin (sessions) first');
+  await app.register(orderRoutes, { db: opts.db });
+}
