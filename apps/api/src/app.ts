@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { cataloguePlugin } from './catalogue/plugin';
 import type { Orm } from './db/client';
 import { healthRoutes } from './health/routes';
+import { userPlugin } from './user/plugin';
 import { envelopeErrorHandler, envelopeNotFoundHandler } from './http/envelopeHandlers';
 import { apiLoggerOptions, apiServerOptions } from './http/logging';
 
@@ -31,6 +32,8 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   );
 
   await app.register(healthRoutes, { db });
+  // sessions first: the families after it guard their routes with app.requireSession
+  await app.register(userPlugin, { db });
   // one plugin per service family (SPEC §7); each owns its routes, schema, service and tables
   await app.register(cataloguePlugin, { db });
 }

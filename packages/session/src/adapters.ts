@@ -37,6 +37,15 @@ export interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
 
+/** The browser globals the session touches, typed here so the package also compiles without the DOM lib (API). */
+export interface BrowserGlobals {
+  document?: unknown;
+  location?: { protocol?: string; reload?: () => void };
+  addEventListener?: (type: 'storage', listener: (e: { key: string | null }) => void) => void;
+  removeEventListener?: (type: 'storage', listener: (e: { key: string | null }) => void) => void;
+}
+export const browser = globalThis as unknown as BrowserGlobals;
+
 export const jsCookieJar: CookieJar = {
   get: (name) => Cookies.get(name),
   all: () => Cookies.get(),
@@ -47,7 +56,7 @@ export const jsCookieJar: CookieJar = {
 /** localStorage when the browser allows it (Safari private mode and some embedded views throw on access). */
 export function browserStorage(): KeyValueStorage | null {
   try {
-    const ls = (globalThis as { localStorage?: KeyValueStorage }).localStorage;
+    const ls = (globalThis as unknown as { localStorage?: KeyValueStorage }).localStorage;
     if (!ls) return null;
     const probe = 'msm___probe';
     ls.setItem(probe, '1');
@@ -59,11 +68,11 @@ export function browserStorage(): KeyValueStorage | null {
 }
 
 export function browserChannel(name: string): ChannelLike | null {
-  const BC = (globalThis as { BroadcastChannel?: new (n: string) => ChannelLike }).BroadcastChannel;
+  const BC = (globalThis as unknown as { BroadcastChannel?: new (n: string) => ChannelLike }).BroadcastChannel;
   return BC ? new BC(name) : null;
 }
 
 export function browserLocks(): LockManagerLike | null {
-  const nav = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator;
+  const nav = (globalThis as unknown as { navigator?: { locks?: LockManagerLike } }).navigator;
   return nav?.locks ?? null;
 }

@@ -1,5 +1,5 @@
 import {
-  browserChannel, browserLocks, browserStorage, jsCookieJar,
+  browser, browserChannel, browserLocks, browserStorage, jsCookieJar,
   type ChannelLike, type CookieJar, type KeyValueStorage, type LockManagerLike,
 } from './adapters';
 import { createMemoryCookieJar, createMemoryStorage } from './memoryAdapters';
@@ -45,7 +45,7 @@ export const fetchRefreshTransport: RefreshTransport = async (refreshTokenHash) 
 };
 
 function defaults(): SessionConfig {
-  const hasDocument = typeof document !== 'undefined';
+  const hasDocument = browser.document !== undefined;
   return {
     cookieDomain: undefined,
     cookieExpiresDays: COOKIE_EXPIRES_DAYS,
@@ -55,7 +55,7 @@ function defaults(): SessionConfig {
     now: () => Date.now(),
     createChannel: browserChannel,
     locks: browserLocks(),
-    reload: () => globalThis.location?.reload(),
+    reload: () => browser.location?.reload?.(),
   };
 }
 

@@ -1,3 +1,4 @@
+import { browser } from './adapters';
 import { getSessionConfig } from './config';
 
 export const ACCESS_TOKEN_COOKIE = 'GACCESSTOKENKEY';
@@ -5,7 +6,7 @@ export const REFRESH_HASH_COOKIE = 'GREFRESHTOKENHASH';
 
 function options() {
   const { cookieDomain, cookieExpiresDays } = getSessionConfig();
-  const secure = globalThis.location?.protocol === 'https:';
+  const secure = browser.location?.protocol === 'https:';
   return { expires: cookieExpiresDays, path: '/', sameSite: 'Lax' as const, secure, ...(cookieDomain ? { domain: cookieDomain } : {}) };
 }
 

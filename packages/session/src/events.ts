@@ -1,5 +1,5 @@
 import { getSessionConfig } from './config';
-import type { ChannelLike } from './adapters';
+import { browser, type ChannelLike } from './adapters';
 import { localStore } from './localStore';
 import { loadUserSession, USER_SESSION_KEY } from './userSession';
 import type { UserSession } from './types';
@@ -75,12 +75,11 @@ export function startCrossTabSync(): () => void {
       const type = (e.data as { type?: SessionEventType } | null)?.type;
       onRemoteChange(type);
     };
-    const win = typeof window !== 'undefined' ? window : undefined;
-    win?.addEventListener('storage', onStorage);
+    browser.addEventListener?.('storage', onStorage);
     const ch = getChannel();
     ch?.addEventListener('message', onMessage);
     stopSync = () => {
-      win?.removeEventListener('storage', onStorage);
+      browser.removeEventListener?.('storage', onStorage);
       ch?.removeEventListener('message', onMessage);
     };
   }

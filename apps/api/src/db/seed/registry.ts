@@ -2,9 +2,12 @@ import { catalogueSeedStep } from './catalogueStep';
 import { orderSeedStep } from '../../order/seed';
 import { cimSeedStep } from '../../cim/seed';
 import { registerSeedStep } from './steps';
+import { userSeedStep } from '../../user/seed';
 
 // Every family's seed step, in the order they must run (later steps may use earlier steps' rows).
 registerSeedStep(catalogueSeedStep);
+// demo company and accounts (db/seed/demoAccounts.ts); later steps reference their userCodes
+registerSeedStep(userSeedStep);
 // demo orders use catalogue parts; demo after-sales applications use demo orders
 registerSeedStep(orderSeedStep);
 registerSeedStep(cimSeedStep);

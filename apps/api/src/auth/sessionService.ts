@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Orm } from '../db/client';
+import { authRefreshTokens, authSessions, customers, users } from '../user/tables';
+import { clearLoginFailures, isLoginLocked, recordLoginFailure } from './loginThrottle';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
+import type { AuthSettings } from './settings';
+import { looksLikeToken, newOpaqueToken, sha256Hex } from './tokens';
+
+export type UserRow = typeof users.$inferSelect;
+export type CustomerRow = typeof customers.$inferSelect;
+
+/** What a successful login or refresh hands out. The binding secret goes into the HttpOnly msm_sid cookie. */
+export interface IssuedSession {
+  sessionId: string;
+  refreshToken: string;
+  binding: string;
+  sessionExpiresAt: Date;
+  refreshExpiresAt: Date;
+  user: UserRow;
+  customer: CustomerRow | null;
+}
+
+/** The signed-in user as other families see it (request.user). */
+export interface SessionUser {
+  userCode: string;
+  userName: string;
+  customerCode: string | null;
+  permissionList: string[];
+  isMain: boolean;
+  /** identifies the login chain (for logout of all its sessions) */
+  familyId: string;
+}
+
+export type LoginOutcome = { ok: true; issued: IssuedSession } | { ok: false; reason: 'invalid' | 'locked' };
+export type RefreshOutcome = { ok: true; issued: IssuedSession } | { ok: false; reason: 'invalid' | 'reused' };
+export type ResolveOutcome =
+  | { ok: true; user: SessionUser }
+  | { ok: false; reason: 'unknown' | 'expired' | 'unbound' };
+
+async function loadUser(db: Orm, where: SQL | undefined) {
+  const [row] = await db
+    .select({ user: users, customer: customers })
+    .from(users)
+    .leftJoin(customers, eq(users.customerCode, customers.customerCode))
+    .where(where)
+    .limit(1);
+  return row ?? null;
+}
+
+export function createSessionService(db: Orm, settings: AuthSettings) {
+  const later = (ms: number) => new Date(settings.now().getTime() + ms);
+
+  async function issue(
+    tx: Orm,
+    user: UserRow,
+    customer: CustomerRow | null,
+    chain: { familyId: string; binding: string | null; bindingHash: string },
+  ): Promise<IssuedSession> {
+    const sessionId = newOpaqueToken();
+    const refreshToken = newOpaqueToken();
+    const now = settings.now();
+    const sessionExpiresAt = later(settings.sessionTtlMs);
+    const refreshExpiresAt = later(settings.refreshTtlMs);
+    await tx.insert(authSessions).values({
+      idHash: sha256Hex(sessionId), userCode: user.userCode, familyId: chain.familyId, bindingHash: chain.bindingHash,
+      createdAt: now, lastSeenAt: now, expiresAt: sessionExpiresAt,
+    });
+    await tx.insert(authRefreshTokens).values({
+      tokenHash: sha256Hex(refreshToken), familyId: chain.familyId, sessionIdHash: sha256Hex(sessionId),
+      bindingHash: chain.bindingHash, userCode: user.userCode, createdAt: now, expiresAt: refreshExpiresAt,
+    });
+    return { sessionId, refreshToken, binding: chain.binding ?? '', sessionExpiresAt, refreshExpiresAt, user, customer };
+  }
+
+  async function revokeFamily(tx: Orm, familyId: string, reason: string): Promise<void> {
+    const now = settings.now();
+    await tx
+      .update(authSessions)
+      .set({ revokedAt: now, revokeReason: reason })
+      .where(and(eq(authSessions.familyId, familyId), isNull(authSessions.revokedAt)));
+    await tx
+      .update(authRefreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(authRefreshTokens.familyId, familyId), isNull(authRefreshTokens.revokedAt)));
+  }
+
+  return {
+    /** Wrong id, wrong password and an inactive account all answer 'invalid', after the same scrypt work. */
+    async login(loginId: string, password: string): Promise<LoginOutcome> {
+      if (await isLoginLocked(db, settings, loginId)) return { ok: false, reason: 'locked' };
+      const row = await loadUser(db, sql`lower(${users.loginId}) = lower(${loginId.trim()})`);
+      const stored = row?.user.passwordHash ?? (await dummyPasswordHash());
+      const passwordOk = await verifyPassword(password, stored);
+      if (!row || !passwordOk || row.user.status !== 'ACTIVE') {
+        await recordLoginFailure(db, settings, loginId);
+        return { ok: false, reason: 'invalid' };
+      }
+      await clearLoginFailures(db, loginId);
+      if (needsRehash(row.user.passwordHash)) {
+        await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.userCode, row.user.userCode));
+      }
+      const binding = newOpaqueToken();
+      const issued = await db.transaction((tx) =>
+        issue(tx as unknown as Orm, row.user, row.customer, { familyId: randomUUID(), binding, bindingHash: sha256Hex(binding) }),
+      );
+      return { ok: true, issued };
+    },
+
+    /**
+     * Starts a login chain for a user whose identity another family has already verified (WeChat OAuth, a
+     * sandbox provider): same session, refresh token and msm_sid binding as a password login. 'invalid' for an
+     * unknown or inactive account.
+     */
+    async loginVerified(userCode: string): Promise<LoginOutcome> {
+      const row = await loadUser(db, eq(users.userCode, userCode));
+      if (!row || row.user.status !== 'ACTIVE') return { ok: false, reason: 'invalid' };
+      const binding = newOpaqueToken();
+      const issued = await db.transaction((tx) =>
+        issue(tx as unknown as Orm, row.user, row.customer, { familyId: randomUUID(), binding, bindingHash: sha256Hex(binding) }),
+      );
+      return { ok: true, issued };
+    },
+
+    /**
+     * Rotation: the presented token is spent and a new sessionId + refresh token are issued in the same family.
+     * A token presented a second time means two parties hold it: the whole family is revoked.
+     */
+    async refresh(refreshToken: unknown, binding: string | undefined): Promise<RefreshOutcome> {
+      if (!looksLikeToken(refreshToken)) return { ok: false, reason: 'invalid' };
+      const tokenHash = sha256Hex(refreshToken);
+      const now = settings.now();
+      const [token] = await db.select().from(authRefreshTokens).where(eq(authRefreshTokens.tokenHash, tokenHash));
+      if (!token) return { ok: false, reason: 'invalid' };
+      if (settings.bindCookie && (!binding || sha256Hex(binding) !== token.bindingHash)) return { ok: false, reason: 'invalid' };
+      if (token.revokedAt) return { ok: false, reason: 'invalid' };
+      if (token.usedAt) {
+        await db.transaction((tx) => revokeFamily(tx as unknown as Orm, token.familyId, 'reuse'));
+        return { ok: false, reason: 'reused' };
+      }
+      if (token.expiresAt <= now) return { ok: false, reason: 'invalid' };
+
+      const result = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Orm;
+        // the conditional update makes two racing refreshes with one token see exactly one winner
+        const spent = await tx
+          .update(authRefreshTokens)
+          .set({ usedAt: now })
+          .where(and(eq(authRefreshTokens.tokenHash, tokenHash), isNull(authRefreshTokens.usedAt), isNull(authRefreshTokens.revokedAt)))
+          .returning({ tokenHash: authRefreshTokens.tokenHash });
+        if (spent.length === 0) return null;
+        await tx
+          .update(authSessions)
+          .set({ revokedAt: now, revokeReason: 'rotated' })
+          .where(and(eq(authSessions.idHash, token.sessionIdHash), isNull(authSessions.revokedAt)));
+        const row = await loadUser(tx, eq(users.userCode, token.userCode));
+        if (!row || row.user.status !== 'ACTIVE') return 'inactive' as const;
+        return issue(tx, row.user, row.customer, { familyId: token.familyId, binding: binding ?? null, bindingHash: token.bindingHash });
+      });
+      if (result === null) {
+        await db.transaction((tx) => revokeFamily(tx as unknown as Orm, token.familyId, 'reuse'));
+        return { ok: false, reason: 'reused' };
+      }
+      if (result === 'inactive') {
+        await db.transaction((tx) => revokeFamily(tx as unknown as Orm, token.familyId, 'inactive'));
+        return { ok: false, reason: 'invalid' };
+      }
+      return { ok: true, issued: result };
+    },
+
+    /** Ends the login chain of the sessionId (or of the binding cookie): every session and refresh token in it. */
+    async logout(sessionId: string | undefined, binding: string | undefined): Promise<void> {
+      let familyId: string | undefined;
+      if (looksLikeToken(sessionId)) {
+        const [s] = await db.select({ familyId: authSessions.familyId, bindingHash: authSessions.bindingHash })
+          .from(authSessions).where(eq(authSessions.idHash, sha256Hex(sessionId)));
+        familyId = s?.familyId;
+      } else if (looksLikeToken(binding)) {
+        const [s] = await db.select({ familyId: authSessions.familyId }).from(authSessions)
+          .where(eq(authSessions.bindingHash, sha256Hex(binding))).limit(1);
+        familyId = s?.familyId;
+      }
+      if (familyId) await db.transaction((tx) => revokeFamily(tx as unknown as Orm, familyId, 'logout'));
+    },
+
+    /**
+     * Who is calling. A sessionId (query or body) names the session and must come with its chain's msm_sid cookie;
+     * without a sessionId, the cookie alone is accepted (the caller decides for which methods).
+     */
+    async resolve(sessionId: string | undefined, binding: string | undefined): Promise<ResolveOutcome> {
+      const now = settings.now();
+      let where;
+      if (sessionId !== undefined) {
+        if (!looksLikeToken(sessionId)) return { ok: false, reason: 'unknown' };
+        where = eq(authSessions.idHash, sha256Hex(sessionId));
+      } else if (looksLikeToken(binding)) {
+        where = and(eq(authSessions.bindingHash, sha256Hex(binding)), isNull(authSessions.revokedAt));
+      } else {
+        return { ok: false, reason: 'unknown' };
+      }
+      const [row] = await db
+        .select({ session: authSessions, user: users })
+        .from(authSessions)
+        .innerJoin(users, eq(users.userCode, authSessions.userCode))
+        .where(where)
+        .orderBy(desc(authSessions.createdAt))
+        .limit(1);
+      if (!row) return { ok: false, reason: 'unknown' };
+      const { session, user } = row;
+      if (settings.bindCookie && (!binding || sha256Hex(binding) !== session.bindingHash)) return { ok: false, reason: 'unbound' };
+      if (session.revokedAt || session.expiresAt <= now || now.getTime() - session.lastSeenAt.getTime() >= settings.idleTimeoutMs) {
+        return { ok: false, reason: 'expired' };
+      }
+      if (user.status !== 'ACTIVE') return { ok: false, reason: 'expired' };
+      if (now.getTime() - session.lastSeenAt.getTime() >= settings.lastSeenWriteMs) {
+        await db.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.idHash, session.idHash));
+      }
+      return {
+        ok: true,
+        user: {
+          userCode: user.userCode, userName: user.userName, customerCode: user.customerCode,
+          permissionList: user.permissionList, isMain: user.isMain, familyId: session.familyId,
+        },
+      };
+    },
+
+    loadUser: (userCode: string) => loadUser(db, eq(users.userCode, userCode)),
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

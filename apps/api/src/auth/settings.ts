@@ -1,0 +1,39 @@
+/** Session lifetimes and policies; every value can be overridden when registering the plugin (tests move `now`). */
+export interface AuthSettings {
+  /** absolute lifetime of one sessionId */
+  sessionTtlMs: number;
+  /** a sessionId unused this long is expired (the client refreshes transparently) */
+  idleTimeoutMs: number;
+  /** lifetime of a refresh token (and of the msm_sid cookie) */
+  refreshTtlMs: number;
+  /** lastSeenAt is written at most this often per session */
+  lastSeenWriteMs: number;
+  /** require the HttpOnly msm_sid cookie next to a sessionId (see packages/session/README.md) */
+  bindCookie: boolean;
+  /** Secure attribute on msm_sid (on behind HTTPS) */
+  cookieSecure: boolean;
+  /** failed logins per login id within loginWindowMs before it is locked for loginLockMs */
+  loginMaxFailures: number;
+  loginWindowMs: number;
+  loginLockMs: number;
+  now: () => Date;
+}
+
+const MINUTE = 60_000;
+
+export const defaultAuthSettings: AuthSettings = {
+  sessionTtlMs: 2 * 60 * MINUTE,
+  idleTimeoutMs: 30 * MINUTE,
+  refreshTtlMs: 30 * 24 * 60 * MINUTE,
+  lastSeenWriteMs: MINUTE,
+  bindCookie: true,
+  cookieSecure: process.env.NODE_ENV === 'production',
+  loginMaxFailures: 10,
+  loginWindowMs: 15 * MINUTE,
+  loginLockMs: 15 * MINUTE,
+  now: () => new Date(),
+};
+
+export function resolveAuthSettings(partial: Partial<AuthSettings> = {}): AuthSettings {
+  return { ...defaultAuthSettings, ...partial };
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { createDb, type Db } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { DEMO_ACCOUNTS } from '../db/seed/demoAccounts';
+import { seedDemoAccounts } from '../user/seed';
+import { userPlugin } from '../user/plugin';
+import type { AuthSettings } from './settings';
+import type { LoginResponse } from '@shop/api-clients/user/types';
+import { SERVER_SESSION_COOKIE } from '@shop/api-clients/user/types';
+
+/**
+ * A migrated test database: in-memory PGlite, or a throw-away schema on PostgreSQL when DATABASE_URL is set.
+ * `dispose` drops the schema and closes the connection.
+ */
+export async function createTestDb(): Promise<{ db: Db; dispose: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const schema = `t_auth_${randomBytes(5).toString('hex')}`;
+    const db = await createDb({ databaseUrl: url, schema, poolMax: 4 });
+    await runMigrations(db);
+    return {
+      db,
+      dispose: async () => {
+        await db.execute(sql.raw(`drop schema if exists "${schema}" cascade`));
+        await db.$close();
+      },
+    };
+  }
+  const db = await createDb({});
+  await runMigrations(db);
+  return { db, dispose: () => db.$close() };
+}
+
+/** A clock tests move by hand (sessions and refresh tokens read time only through it). */
+export function manualClock(start = Date.parse('2026-03-02T01:00:00Z')) {
+  let t = start;
+  return {
+    now: () => new Date(t),
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
+}
+
+/**
+ * A Fastify app with only the user family, on a seeded test database. `extra` can add routes that use
+ * requireSession / requirePermission.
+ */
+export async function buildUserTestApp(opts: { auth?: Partial<AuthSettings>; extra?: (app: FastifyInstance) => void } = {}) {
+  const { db, dispose } = await createTestDb();
+  await seedDemoAccounts(db);
+  const app = Fastify({ logger: false });
+  await app.register(userPlugin, { db, auth: opts.auth });
+  opts.extra?.(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+/** The msm_sid value of a response's Set-Cookie (undefined if not set; '' if cleared). */
+export function bindingCookieOf(res: LightMyRequestResponse): string | undefined {
+  return res.cookies.find((c) => c.name === SERVER_SESSION_COOKIE)?.value;
+}
+
+export interface TestLogin {
+  session: LoginResponse;
+  sessionId: string;
+  refreshTokenHash: string;
+  binding: string;
+  /** pass as `headers` to app.inject */
+  headers: { cookie: string };
+}
+
+/** Logs in through the real route (for other families' tests: `query: { sessionId }, headers`). */
+export async function loginAs(
+  app: FastifyInstance,
+  loginId: string,
+  password = DEMO_ACCOUNTS.find((a) => a.loginId === loginId)?.password ?? DEMO_ACCOUNTS[0]!.password,
+): Promise<TestLogin> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${loginId} failed: ${res.statusCode} ${res.body}`);
+  const session = (res.json() as { data: LoginResponse }).data;
+  const binding = bindingCookieOf(res) ?? '';
+  return {
+    session, sessionId: session.sessionId, refreshTokenHash: session.refreshTokenHash, binding,
+    headers: { cookie: `${SERVER_SESSION_COOKIE}=${binding}` },
+  };
+}

@@ -1,0 +1,17 @@
+import fp from 'fastify-plugin';
+import { authPlugin, type AuthPluginOptions } from '../auth/plugin';
+import { userRoutes } from './routes';
+
+export type UserPluginOptions = AuthPluginOptions;
+
+/**
+ * The user family: sessions (auth plugin, shared with every family through requireSession) and the user routes.
+ * Register once at the root: `await app.register(userPlugin, { db })`.
+ */
+export const userPlugin = fp<UserPluginOptions>(
+  async (app, opts) => {
+    await app.register(authPlugin, opts);
+    await app.register(userRoutes);
+  },
+  { name: 'shop-user', fastify: '5.x' },
+);
