@@ -8,7 +8,7 @@ export const ANTD_ENTRIES = [
   'affix', 'alert', 'anchor', 'app', 'auto-complete', 'avatar', 'badge', 'breadcrumb', 'button', 'card', 'carousel',
   'cascader', 'checkbox', 'col', 'collapse', 'config-provider', 'date-picker', 'descriptions', 'divider', 'drawer',
   'dropdown', 'empty', 'flex', 'form', 'grid', 'image', 'input', 'input-number', 'layout', 'list', 'menu', 'message',
-  'modal', 'notification', 'pagination', 'popconfirm', 'popover', 'progress', 'qr-code', 'radio', 'result', 'row',
+  'modal', 'notification', 'pagination', 'popconfirm', 'popover', 'progress', 'qr-code', 'radio', 'rate', 'result', 'row',
   'segmented', 'select', 'skeleton', 'space', 'spin', 'statistic', 'steps', 'switch', 'table', 'tabs', 'tag',
   'tooltip', 'tree', 'typography', 'upload', 'locale/zh_CN', 'theme',
 ];

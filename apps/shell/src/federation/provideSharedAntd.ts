@@ -45,6 +45,7 @@ export const sharedAntdLoaders: Record<string, () => Promise<unknown>> = {
   'progress': () => import('antd/es/progress'),
   'qr-code': () => import('antd/es/qr-code'),
   'radio': () => import('antd/es/radio'),
+  'rate': () => import('antd/es/rate'),
   'result': () => import('antd/es/result'),
   'row': () => import('antd/es/row'),
   'segmented': () => import('antd/es/segmented'),
