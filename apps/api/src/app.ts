@@ -3,6 +3,7 @@ import { cataloguePlugin } from './catalogue/plugin';
 import type { Orm } from './db/client';
 import { healthRoutes } from './health/routes';
 import { userPlugin } from './user/plugin';
+import { wechatPlugin } from './wechat/plugin';
 import { envelopeErrorHandler, envelopeNotFoundHandler } from './http/envelopeHandlers';
 import { apiLoggerOptions, apiServerOptions } from './http/logging';
 
@@ -34,6 +35,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   await app.register(healthRoutes, { db });
   // sessions first: the families after it guard their routes with app.requireSession
   await app.register(userPlugin, { db });
+  await app.register(wechatPlugin, { db });
   // one plugin per service family (SPEC §7); each owns its routes, schema, service and tables
   await app.register(cataloguePlugin, { db });
 }

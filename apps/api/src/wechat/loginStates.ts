@@ -1,0 +1,48 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { Orm } from '../db/client';
+import { looksLikeToken, newOpaqueToken, sha256Hex } from '../auth/tokens';
+import type { WechatSettings } from './settings';
+import { wechatLoginStates } from './tables';
+
+/** Post-login target: a path of this site only (no other origin, no protocol-relative URL, not the login pages). */
+export function safeRedirect(raw: unknown): string {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 512) return '/';
+  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(raw)) return '/';
+  if (/^\/(snslogin|mydesk2\/s\/login)(\/|\?|#|$)/.test(raw)) return '/';
+  return raw;
+}
+
+/**
+ * OAuth `state` of WeChat logins: random, stored hashed with its expiry and the post-login redirect, bound to
+ * the browser that asked for it by a second random value kept in an HttpOnly cookie. Accepted once.
+ */
+export function createLoginStates(db: Orm, settings: WechatSettings) {
+  return {
+    async create(redirect: string): Promise<{ state: string; browserNonce: string; expiresAt: Date }> {
+      const now = settings.now();
+      // expired rows are useless; dropping old ones here keeps the table small without a scheduler
+      await db.delete(wechatLoginStates).where(lt(wechatLoginStates.expiresAt, new Date(now.getTime() - 60 * 60_000)));
+      const state = newOpaqueToken();
+      const browserNonce = newOpaqueToken();
+      const expiresAt = new Date(now.getTime() + settings.stateTtlMs);
+      await db.insert(wechatLoginStates).values({
+        stateHash: sha256Hex(state), browserHash: sha256Hex(browserNonce), redirect: safeRedirect(redirect), createdAt: now, expiresAt,
+      });
+      return { state, browserNonce, expiresAt };
+    },
+
+    /** The state exists, has not expired, was not used, and comes back to the browser that started it. */
+    async consume(state: unknown, browserNonce: unknown): Promise<{ ok: true; redirect: string } | { ok: false }> {
+      if (!looksLikeToken(state) || !looksLikeToken(browserNonce)) return { ok: false };
+      const stateHash = sha256Hex(state);
+      const [row] = await db.select().from(wechatLoginStates).where(eq(wechatLoginStates.stateHash, stateHash));
+      if (!row || row.usedAt || row.browserHash !== sha256Hex(browserNonce) || row.expiresAt <= settings.now()) return { ok: false };
+      const spent = await db
+        .update(wechatLoginStates)
+        .set({ usedAt: settings.now() })
+        .where(and(eq(wechatLoginStates.stateHash, stateHash), isNull(wechatLoginStates.usedAt)))
+        .returning({ redirect: wechatLoginStates.redirect });
+      return spent.length === 1 ? { ok: true, redirect: spent[0]!.redirect } : { ok: false };
+    },
+  };
+}

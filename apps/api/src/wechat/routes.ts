@@ -1,0 +1,212 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ErrorCode, fail, Messages, ok } from '@shop/api-clients/envelopes';
+import {
+  WechatErrorCode, WechatMessages, WechatPaths, WECHAT_CALLBACK_PAGE, type WechatCallbackResponse, type WechatLoginResponse,
+  type WechatStartResponse, type WechatStatusResponse,
+} from '@shop/api-clients/user/wechatTypes';
+import type { Orm } from '../db/client';
+import { hashPassword } from '../auth/password';
+import type { IssuedSession } from '../auth/sessionService';
+import { toLoginResponse } from '../auth/sessionView';
+import { createBindings } from './bindings';
+import { createBindTickets, type BindTicketRow } from './bindTickets';
+import { insertIndividual, loginIdTaken } from './individualAccount';
+import { createLoginStates, safeRedirect } from './loginStates';
+import { ProviderRefusedError, ProviderUnavailableError, type WechatIdentity, type WechatProvider } from './provider';
+import { registerFieldError } from './registerValidation';
+import { setSessionBindingCookie } from './sessionCookie';
+import type { WechatSettings } from './settings';
+
+export interface WechatRoutesOptions {
+  db: Orm;
+  settings: WechatSettings;
+  provider: WechatProvider;
+}
+
+/** HttpOnly cookie holding the browser's half of the OAuth state; only sent to the WeChat login calls. */
+export const STATE_COOKIE = 'msm_wx_state';
+const STATE_COOKIE_PATH = '/api/auth/wechat';
+
+const MAX_LOGIN_ID = 100;
+const MAX_PASSWORD = 200;
+const CODE_FORMAT = /^[A-Za-z0-9_-]{1,128}$/;
+
+type Body = Record<string, unknown>;
+const bodyOf = (raw: unknown): Body => (raw && typeof raw === 'object' ? (raw as Body) : {});
+
+/** Rolls a transaction back with a reason the route turns into an answer. */
+class Abort extends Error {
+  constructor(readonly reason: 'wechat' | 'account' | 'ticket' | 'taken') {
+    super(reason);
+  }
+}
+
+const failWith = (reply: FastifyReply, http: number, message: string, code: string) => reply.code(http).send(fail(message, code, http));
+
+function abortAnswer(reply: FastifyReply, e: Abort) {
+  switch (e.reason) {
+    case 'ticket':
+      return failWith(reply, 400, WechatMessages.TICKET_INVALID, WechatErrorCode.TICKET_INVALID);
+    case 'taken':
+      return failWith(reply, 409, WechatMessages.LOGIN_ID_TAKEN, WechatErrorCode.LOGIN_ID_TAKEN);
+    case 'wechat':
+      return failWith(reply, 409, WechatMessages.WECHAT_TAKEN, WechatErrorCode.WECHAT_TAKEN);
+    case 'account':
+      return failWith(reply, 409, WechatMessages.ALREADY_BOUND, WechatErrorCode.ALREADY_BOUND);
+  }
+}
+
+/**
+ * WeChat login for the shop (SPEC §2 /snslogin/wechat): start (state + authorize URL), callback (state checked,
+ * code exchanged server to server, session or bind ticket), bind an existing account, register a new one, and
+ * the logged-in user's status / unbind (SPEC §7 "WeChat unbind by PUT").
+ */
+export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptions): Promise<void> {
+  const { db, settings, provider } = opts;
+  const states = createLoginStates(db, settings);
+  const tickets = createBindTickets(db, settings);
+  const bindings = createBindings(db, settings);
+
+  const loggedIn = (reply: FastifyReply, issued: IssuedSession, redirect: string) => {
+    setSessionBindingCookie(app, reply, issued);
+    reply.header('cache-control', 'no-store');
+    const data: WechatLoginResponse = { session: toLoginResponse(issued), redirect };
+    return ok(data);
+  };
+
+  /** Binds the ticket's WeChat to userCode and spends the ticket, both or neither. */
+  async function bindTicketTo(tx: Orm, ticket: BindTicketRow, userCode: string): Promise<void> {
+    const bound = await bindings.bind(tx, {
+      openid: ticket.openid, appid: ticket.appid, unionid: ticket.unionid, nickname: ticket.nickname, headimgurl: ticket.headimgurl, userCode,
+    });
+    if (bound !== 'ok') throw new Abort(bound);
+    if (!(await tickets.spend(tx, ticket))) throw new Abort('ticket');
+  }
+
+  app.get(WechatPaths.start, async (request, reply) => {
+    const q = bodyOf(request.query);
+    const { state, browserNonce } = await states.create(safeRedirect(q.redirect));
+    reply.setCookie(STATE_COOKIE, browserNonce, {
+      httpOnly: true, sameSite: 'lax', secure: app.authSettings.cookieSecure, path: STATE_COOKIE_PATH,
+      maxAge: Math.floor(settings.stateTtlMs / 1000),
+    });
+    reply.header('cache-control', 'no-store');
+    const origin = settings.publicOrigin ?? `${request.protocol}://${request.host}`;
+    const authorizeUrl = provider.authorizeUrl(state, `${origin}${WECHAT_CALLBACK_PAGE}`);
+    if (q.mode === 'redirect') return reply.redirect(authorizeUrl, 302);
+    const data: WechatStartResponse = { authorizeUrl };
+    return ok(data);
+  });
+
+  app.post(WechatPaths.callback, async (request, reply) => {
+    const { code, state } = bodyOf(request.body);
+    const nonce = (request.cookies as Record<string, string | undefined>)[STATE_COOKIE];
+    // one state, one attempt: the browser's half goes whatever happens next
+    reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH });
+    reply.header('cache-control', 'no-store');
+    const s = await states.consume(state, nonce);
+    if (!s.ok) return failWith(reply, 400, WechatMessages.STATE_INVALID, WechatErrorCode.STATE_INVALID);
+    if (typeof code !== 'string' || !CODE_FORMAT.test(code)) return failWith(reply, 400, WechatMessages.AUTH_FAILED, WechatErrorCode.AUTH_FAILED);
+
+    let identity: WechatIdentity;
+    try {
+      identity = await provider.exchangeCode(code);
+    } catch (e) {
+      if (e instanceof ProviderRefusedError) {
+        request.log.info({ errcode: e.errcode }, 'wechat code refused');
+        return failWith(reply, 400, WechatMessages.AUTH_FAILED, WechatErrorCode.AUTH_FAILED);
+      }
+      if (e instanceof ProviderUnavailableError) {
+        request.log.warn({ err: e }, 'wechat provider unavailable');
+        return failWith(reply, 502, WechatMessages.UNAVAILABLE, WechatErrorCode.UNAVAILABLE);
+      }
+      throw e;
+    }
+
+    const userCode = await bindings.userCodeOf(identity.openid);
+    if (userCode) {
+      const r = await app.authSessions.loginVerified(userCode);
+      if (!r.ok) return failWith(reply, 403, WechatMessages.ACCOUNT_UNAVAILABLE, ErrorCode.FORBIDDEN);
+      await bindings.touch(identity.openid, { nickname: identity.nickname, headimgurl: identity.avatar, unionid: identity.unionid ?? null });
+      setSessionBindingCookie(app, reply, r.issued);
+      const data: WechatCallbackResponse = { result: 'session', session: toLoginResponse(r.issued), redirect: s.redirect };
+      return ok(data);
+    }
+    const t = await tickets.create(identity, provider.appid, s.redirect);
+    const data: WechatCallbackResponse = {
+      result: 'bind', bindTicket: t.ticket, expiresIn: t.expiresIn, wechat: { nickname: identity.nickname, headimgurl: identity.avatar }, redirect: s.redirect,
+    };
+    return ok(data);
+  });
+
+  app.post(WechatPaths.bind, async (request, reply) => {
+    const { bindTicket, loginId, password } = bodyOf(request.body);
+    if (typeof loginId !== 'string' || typeof password !== 'string' || !loginId.trim() || !password
+      || loginId.length > MAX_LOGIN_ID || password.length > MAX_PASSWORD) {
+      return failWith(reply, 400, WechatMessages.CREDENTIALS_REQUIRED, ErrorCode.INVALID_PARAM);
+    }
+    const ticket = await tickets.peek(bindTicket);
+    if (!ticket) return failWith(reply, 400, WechatMessages.TICKET_INVALID, WechatErrorCode.TICKET_INVALID);
+    // the password login itself: same throttle, same answer for a wrong password and an unknown account
+    const r = await app.authSessions.login(loginId, password);
+    if (!r.ok) {
+      if (r.reason === 'locked') return failWith(reply, 429, Messages.TOO_MANY_REQUESTS, ErrorCode.TOO_MANY_REQUESTS);
+      return failWith(reply, 401, Messages.LOGIN_FAILED, ErrorCode.LOGIN_FAILED);
+    }
+    try {
+      await db.transaction((tx) => bindTicketTo(tx as unknown as Orm, ticket, r.issued.user.userCode));
+    } catch (e) {
+      if (!(e instanceof Abort)) throw e;
+      // the account is fine but cannot take this WeChat: the session just issued is not handed out
+      await app.authSessions.logout(r.issued.sessionId, r.issued.binding);
+      return abortAnswer(reply, e);
+    }
+    return loggedIn(reply, r.issued, ticket.redirect);
+  });
+
+  app.post(WechatPaths.register, async (request, reply) => {
+    const b = bodyOf(request.body);
+    const invalid = registerFieldError(b);
+    if (invalid) return failWith(reply, 400, invalid, ErrorCode.INVALID_PARAM);
+    const ticket = await tickets.peek(b.bindTicket);
+    if (!ticket) return failWith(reply, 400, WechatMessages.TICKET_INVALID, WechatErrorCode.TICKET_INVALID);
+    const loginId = b.loginId as string;
+    if (await loginIdTaken(db, loginId)) return failWith(reply, 409, WechatMessages.LOGIN_ID_TAKEN, WechatErrorCode.LOGIN_ID_TAKEN);
+    const passwordHash = await hashPassword(b.password as string);
+    const optional = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+    let userCode: string;
+    try {
+      userCode = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Orm;
+        const code = await insertIndividual(tx, {
+          loginId, passwordHash, userName: (b.userName as string).trim(), email: optional(b.email), cellularPhone: optional(b.mobile),
+        });
+        if (!code) throw new Abort('taken');
+        await bindTicketTo(tx, ticket, code);
+        return code;
+      });
+    } catch (e) {
+      if (!(e instanceof Abort)) throw e;
+      return abortAnswer(reply, e);
+    }
+    const r = await app.authSessions.loginVerified(userCode);
+    if (!r.ok) return failWith(reply, 403, WechatMessages.ACCOUNT_UNAVAILABLE, ErrorCode.FORBIDDEN);
+    return loggedIn(reply, r.issued, ticket.redirect);
+  });
+
+  const statusOf = async (userCode: string): Promise<WechatStatusResponse> => {
+    const row = await bindings.of(userCode);
+    return row
+      ? { bound: true, nickname: row.nickname, headimgurl: row.headimgurl, boundAt: row.boundAt.toISOString() }
+      : { bound: false, nickname: null, headimgurl: null, boundAt: null };
+  };
+
+  app.get(WechatPaths.status, { preHandler: app.requireSession }, async (request) => ok(await statusOf(request.user!.userCode)));
+
+  // PUT is idempotent: unbinding an account without WeChat answers the same unbound status
+  app.put(WechatPaths.unbind, { preHandler: app.requireSession }, async (request) => {
+    await bindings.unbind(request.user!.userCode);
+    return ok(await statusOf(request.user!.userCode));
+  });
+}

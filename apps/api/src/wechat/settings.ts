@@ -1,0 +1,74 @@
+/** Paths of the local WeChat sandbox (the default provider), under the API. */
+export const SANDBOX_PREFIX = '/api/sandbox/wechat';
+export const SANDBOX_PATHS = {
+  qrconnect: `${SANDBOX_PREFIX}/qrconnect`,
+  accessToken: `${SANDBOX_PREFIX}/sns/oauth2/access_token`,
+  userinfo: `${SANDBOX_PREFIX}/sns/userinfo`,
+} as const;
+
+/** The sandbox's own app registration, used when WECHAT_APPID / WECHAT_SECRET are not set. */
+export const SANDBOX_APPID = 'wxsandbox5f3a9c21d7';
+export const SANDBOX_SECRET = 'sandbox-secret-8b1e4d6f0a2c7e93';
+
+export interface WechatSettings {
+  appid: string;
+  secret: string;
+  /** where the browser goes to scan; relative (same origin) or absolute */
+  authorizeUrl: string;
+  /** server-to-server; null: the sandbox on this server's own listening address */
+  tokenUrl: string | null;
+  userinfoUrl: string | null;
+  /**
+   * origin of the shop pages for the redirect_uri (e.g. https://shop.example.cn); null: the origin the browser
+   * called /start on
+   */
+  publicOrigin: string | null;
+  /** serve the sandbox endpoints (default: when no real authorize URL is configured) */
+  sandbox: boolean;
+  /** OAuth state lifetime */
+  stateTtlMs: number;
+  /** bind / register ticket lifetime */
+  bindTicketTtlMs: number;
+  /** sandbox: authorization code lifetime (WeChat: 5 minutes) */
+  codeTtlMs: number;
+  /** sandbox: QR-code page lifetime */
+  scanTtlMs: number;
+  /** sandbox: access token lifetime in seconds (WeChat: 7200) */
+  accessTokenTtlS: number;
+  /** time limit of one call to the provider */
+  providerTimeoutMs: number;
+  now: () => Date;
+  /** the HTTP client for the server-to-server calls (tests may pass an inject-backed one) */
+  fetch: typeof fetch;
+}
+
+const MINUTE = 60_000;
+
+function env(name: string): string | undefined {
+  const v = process.env[name]?.trim();
+  return v ? v : undefined;
+}
+
+/** Settings from WECHAT_* environment variables; everything defaults to the sandbox on this server. */
+export function resolveWechatSettings(partial: Partial<WechatSettings> = {}): WechatSettings {
+  const authorizeUrl = env('WECHAT_AUTHORIZE_URL');
+  const sandboxEnv = env('WECHAT_SANDBOX');
+  return {
+    appid: env('WECHAT_APPID') ?? SANDBOX_APPID,
+    secret: env('WECHAT_SECRET') ?? SANDBOX_SECRET,
+    authorizeUrl: authorizeUrl ?? SANDBOX_PATHS.qrconnect,
+    tokenUrl: env('WECHAT_TOKEN_URL') ?? null,
+    userinfoUrl: env('WECHAT_USERINFO_URL') ?? null,
+    publicOrigin: env('WECHAT_PUBLIC_ORIGIN') ?? null,
+    sandbox: sandboxEnv ? sandboxEnv !== '0' && sandboxEnv !== 'false' : !authorizeUrl,
+    stateTtlMs: 10 * MINUTE,
+    bindTicketTtlMs: 15 * MINUTE,
+    codeTtlMs: 5 * MINUTE,
+    scanTtlMs: 5 * MINUTE,
+    accessTokenTtlS: 7200,
+    providerTimeoutMs: 10_000,
+    now: () => new Date(),
+    fetch: (...args) => globalThis.fetch(...args),
+    ...partial,
+  };
+}

@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { envelopeErrorHandler } from '../http/envelopeHandlers';
+import { createTestDb, manualClock } from '../auth/testing';
+import { seedDemoAccounts } from '../user/seed';
+import { userPlugin } from '../user/plugin';
+import { wechatPlugin } from './plugin';
+import { wechatSeedStep } from './seed';
+import { STATE_COOKIE } from './routes';
+import { SANDBOX_PREFIX } from './settings';
+
+/**
+ * The user and WeChat families on a seeded test database (PGlite, or PostgreSQL with DATABASE_URL), listening on
+ * a loopback port so the shop's code exchange is a real HTTP call to the sandbox, as in production.
+ */
+export async function buildWechatTestApp() {
+  const clock = manualClock();
+  const { db, dispose } = await createTestDb();
+  await seedDemoAccounts(db);
+  await wechatSeedStep.run(db, { scale: 1, seed: 1, log: () => undefined });
+  const app = Fastify({ logger: false });
+  app.setErrorHandler(envelopeErrorHandler);
+  await app.register(userPlugin, { db, auth: { now: clock.now } });
+  await app.register(wechatPlugin, { db, wechat: { now: clock.now } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app, db, clock,
+    close: async () => {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+const cookieOf = (res: LightMyRequestResponse, name: string) => res.cookies.find((c) => c.name === name)?.value;
+
+export interface ScanResult {
+  /** the browser's state cookie from /start */
+  stateCookie: string;
+  /** what the provider sent the browser back with */
+  code: string;
+  state: string;
+  authorizeUrl: string;
+}
+
+/**
+ * What a browser does up to the shop's callback page: /start, the provider's QR page, 确认登录 for one sandbox
+ * user in the 「模拟手机扫码」 panel, the 302 back to redirect_uri.
+ */
+export async function scanAs(app: FastifyInstance, openid: string, redirect = '/my'): Promise<ScanResult> {
+  const start = await app.inject({ method: 'GET', url: '/api/auth/wechat/start', query: { redirect } });
+  if (start.statusCode !== 200) throw new Error(`start: ${start.statusCode} ${start.body}`);
+  const authorizeUrl = start.json().data.authorizeUrl as string;
+  const stateCookie = cookieOf(start, STATE_COOKIE)!;
+  const page = await app.inject({ method: 'GET', url: authorizeUrl.replace(/#.*$/, '') });
+  if (page.statusCode !== 200) throw new Error(`qrconnect: ${page.statusCode} ${page.body}`);
+  const uuid = /name="uuid" value="([^"]+)"/.exec(page.body)![1]!;
+  const confirm = await app.inject({
+    method: 'POST', url: `${SANDBOX_PREFIX}/confirm`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ uuid, openid, mode: 'desktop' }).toString(),
+  });
+  if (confirm.statusCode !== 302) throw new Error(`confirm: ${confirm.statusCode} ${confirm.body}`);
+  const back = new URL(confirm.headers.location as string);
+  return { stateCookie, code: back.searchParams.get('code')!, state: back.searchParams.get('state')!, authorizeUrl };
+}
+
+/** The shop's callback page posting what came back, with the browser's state cookie. */
+export function callback(app: FastifyInstance, scan: Pick<ScanResult, 'code' | 'state'>, stateCookie: string | null) {
+  return app.inject({
+    method: 'POST', url: '/api/auth/wechat/callback', payload: { code: scan.code, state: scan.state },
+    headers: stateCookie === null ? {} : { cookie: `${STATE_COOKIE}=${stateCookie}` },
+  });
+}
