@@ -1,4 +1,4 @@
-import { currentSessionId, refreshSession } from '@shop/session';
+import { currentSessionId, expireSession, refreshSession } from '@shop/session';
 import { ApiRequestError, type ApiError } from './apiError';
 import { getApiConfig, type EnvelopeKind, type ServiceKind } from './config';
 import { ErrorCode, Messages } from './envelopes';
@@ -119,6 +119,10 @@ export function isSessionExpiredError(error: ApiError): boolean {
   return error.status === 401 && error.errorCode === ErrorCode.SESSION_EXPIRED;
 }
 
+export function isNotLoggedInError(error: ApiError): boolean {
+  return error.status === 401 && error.errorCode === ErrorCode.NOT_LOGGED_IN;
+}
+
 /**
  * Sends a call and unwraps its envelope. A call answered SESSION_EXPIRED runs the single-flight refresh of
  * @shop/session and is retried once with the new sessionId; nothing else is ever retried (SPEC §8).
@@ -126,6 +130,12 @@ export function isSessionExpiredError(error: ApiError): boolean {
 export async function performRequest<T = unknown>(req: ShopRequest): Promise<Unwrapped<T>> {
   const sessionId = currentSessionId();
   const first = await sendOnce(req, sessionId);
+  if (first.error && sessionId && isNotLoggedInError(first.error) && currentSessionId() === sessionId) {
+    // the server does not know this session (or this browser lost its msm_sid): keeping it would leave the page
+    // "logged in" with every call failing
+    expireSession();
+    return first as Unwrapped<T>;
+  }
   if (!first.error || req.noRefresh || !isSessionExpiredError(first.error)) return first as Unwrapped<T>;
   const outcome = await refreshSession({ staleSessionId: sessionId });
   if (!outcome.ok) return first as Unwrapped<T>;

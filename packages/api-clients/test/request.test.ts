@@ -130,3 +130,25 @@ describe('performRequest', () => {
     expect(f.seen).toHaveLength(1);
   });
 });
+
+describe('NOT_LOGGED_IN for the current session', () => {
+  beforeEach(resetClients);
+
+  it('drops the local session', async () => {
+    establishSession(sessionFor('sid-1', 'rt-1'));
+    useFetch(() => ({ status: 401, body: { status: 401, errorMessage: '请先登录', errorCode: 'NOT_LOGGED_IN', data: null } }));
+    await performRequest({ url: '/api/v1/x' });
+    expect(loadUserSession()).toBeNull();
+    expect(getSessionIdCookie()).toBeUndefined();
+  });
+
+  it('keeps a session that replaced the one the call was sent with', async () => {
+    establishSession(sessionFor('sid-1', 'rt-1'));
+    useFetch(() => {
+      establishSession(sessionFor('sid-2', 'rt-2')); // another tab logged in while the call was under way
+      return { status: 401, body: { status: 401, errorMessage: '请先登录', errorCode: 'NOT_LOGGED_IN', data: null } };
+    });
+    await performRequest({ url: '/api/v1/x' });
+    expect(loadUserSession()?.sessionId).toBe('sid-2');
+  });
+});

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { createDb, type Db } from '../db/client';
+import { eq, sql } from 'drizzle-orm';
+import { createDb, type Db, type Orm } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { DEMO_ACCOUNTS } from '../db/seed/demoAccounts';
 import { seedDemoAccounts } from '../user/seed';
 import { userPlugin } from '../user/plugin';
+import { authSessions } from '../user/tables';
+import { sha256Hex } from './tokens';
 import type { AuthSettings } from './settings';
 import type { LoginResponse } from '@shop/api-clients/user/types';
 import { SERVER_SESSION_COOKIE } from '@shop/api-clients/user/types';
@@ -93,4 +95,9 @@ export async function loginAs(
     session, sessionId: session.sessionId, refreshTokenHash: session.refreshTokenHash, binding,
     headers: { cookie: `${SERVER_SESSION_COOKIE}=${binding}` },
   };
+}
+
+/** Makes the server consider this sessionId past its absolute lifetime (clients' tests use it without a clock). */
+export async function expireSessionNow(db: Orm, sessionId: string): Promise<void> {
+  await db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authSessions.idHash, sha256Hex(sessionId)));
 }

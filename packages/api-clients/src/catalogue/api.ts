@@ -2,6 +2,7 @@ import { shopApi } from '../shopApi';
 import { FULL_TEXT_LANG } from '../config';
 import type {
   CategorySearchResult, Brand, SeriesSearchResult, SeriesDetail, PartNumberSearchResult, SuggestResult, FullTextSearchResult,
+  SeriesSearchQuery, PartNumberSearchQuery,
 } from './types';
 
 export const catalogueApi = shopApi.injectEndpoints({
@@ -10,13 +11,13 @@ export const catalogueApi = shopApi.injectEndpoints({
       query: (p) => ({ url: '/api/v1/category/search', params: p ?? {} }),
     }),
     brandSearch: b.query<Brand[], void>({ query: () => ({ url: '/api/v1/brand/search' }) }),
-    seriesSearch: b.query<SeriesSearchResult, { categoryCode?: string; brandCode?: string; pageNo?: number; pageSize?: number }>({
+    seriesSearch: b.query<SeriesSearchResult, SeriesSearchQuery>({
       query: (p) => ({ url: '/api/v1/series/search', params: p }),
     }),
     seriesDetail: b.query<SeriesDetail, { seriesCode: string }>({
       query: (p) => ({ url: '/api/v1/series/search', params: p }),
     }),
-    partNumberSearch: b.query<PartNumberSearchResult, { seriesCode?: string; partNumber?: string; pageNo?: number; pageSize?: number }>({
+    partNumberSearch: b.query<PartNumberSearchResult, PartNumberSearchQuery>({
       query: (p) => ({ url: '/api/v1/partNumber/search', params: p }),
     }),
     partNumberSuggest: b.query<SuggestResult, { keyword: string }>({

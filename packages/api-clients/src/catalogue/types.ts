@@ -79,7 +79,25 @@ export interface SeriesSearchResult {
   seriesList: SeriesSummary[];
   /** brand filter items for the listed category (SPEC §3 filters) */
   brandList: Brand[];
+  /**
+   * Optional (added for the brand pages): the leaf categories the series of `brandCode` fall in, with how many
+   * series each holds, before the categoryCode filter is applied; the "related category" filter of SPEC §3.
+   */
+  categoryList?: (Pick<CategoryNode, 'categoryCode' | 'categoryName' | 'sort'> & { count: number })[];
 }
+
+/** Query of GET /api/v1/series/search (list). */
+export type SeriesSearchQuery = {
+  /** series of this category and of every category below it */
+  categoryCode?: string;
+  /**
+   * one brand code, or several joined by ',' (the value list of a SPEC §3 CategorySpec item): series of any of them.
+   * brandList still lists every brand of the category, so more can be ticked.
+   */
+  brandCode?: string;
+  pageNo?: number;
+  pageSize?: number;
+};
 
 /** GET /api/v1/series/search?seriesCode=  (detail) */
 export interface SeriesDetail extends SeriesSummary {
@@ -106,7 +124,21 @@ export interface PartNumber {
   stockQty: number;
 }
 
-/** GET /api/v1/partNumber/search?seriesCode=&partNumber=&pageNo=&pageSize= */
+/** Query of GET /api/v1/partNumber/search */
+export type PartNumberSearchQuery = {
+  seriesCode?: string;
+  partNumber?: string;
+  /**
+   * Spec filter in the SPEC §3 CategorySpec form: items `specCode::value1,value2` joined by a tab; values are
+   * SpecValue.specValue, with a ',' inside a value percent-encoded. A part matches when, for every listed spec, its
+   * value is one of the listed ones; totalCount counts the matching parts. Unknown spec codes match nothing.
+   */
+  specFilter?: string;
+  pageNo?: number;
+  pageSize?: number;
+};
+
+/** GET /api/v1/partNumber/search?seriesCode=&partNumber=&specFilter=&pageNo=&pageSize= */
 export interface PartNumberSearchResult {
   totalCount: number;
   pageNo: number;

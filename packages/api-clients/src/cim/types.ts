@@ -109,13 +109,13 @@ export interface AfterSalesApply {
 }
 
 /** GET /api/cim/api/apply/search */
-export interface ApplySearchQuery {
+export type ApplySearchQuery = {
   applyNum?: string;
   soSlipNumber?: string;
   status?: ApplyStatus;
   pageNo?: number;
   pageSize?: number;
-}
+};
 export interface ApplySearchResult {
   totalCount: number;
   pageNo: number;

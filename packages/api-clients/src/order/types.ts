@@ -72,12 +72,12 @@ export interface OrderSlip {
 }
 
 /** GET /api/order/v1/orderSlip/search */
-export interface OrderSlipSearchQuery {
+export type OrderSlipSearchQuery = {
   /** exact slip number (optional filter) */
   orderSlipNumber?: string;
   pageNo?: number;
   pageSize?: number;
-}
+};
 export interface OrderSlipSearchResult {
   totalCount: number;
   pageNo: number;
@@ -87,10 +87,10 @@ export interface OrderSlipSearchResult {
 }
 
 /** GET /api/order/v1/orderSlip/authCheck */
-export interface OrderAuthCheckQuery {
+export type OrderAuthCheckQuery = {
   soSlipNumber: string;
   soLineNumber?: string;
-}
+};
 
 /** One line as the after-sales form needs it. */
 export interface ApplicableLine {
