@@ -108,8 +108,14 @@ function stop(child: ChildProcess): Promise<void> {
 /**
  * Fresh deploy folder and database per run, every app deployed, the gateway (with the API) started on a free port.
  * Tests read E2E_BASE_URL and E2E_DEPLOY_DIR; the returned function is the teardown.
+ * E2E_GATEWAY_SCRIPT replaces apps/gateway/src/main.ts (e.g. a gateway without the API, while debugging).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // Re-running journeys while debugging: E2E_BASE_URL (and E2E_DEPLOY_DIR) of a gateway that is already up.
+  if (process.env.E2E_BASE_URL) {
+    console.log(`[e2e] using the running gateway at ${process.env.E2E_BASE_URL}`);
+    return async () => {};
+  }
   fs.rmSync(RUN_DIR, { recursive: true, force: true });
   fs.mkdirSync(DATA_DIR, { recursive: true });
   fs.mkdirSync(DEPLOY_DIR, { recursive: true });

@@ -108,3 +108,27 @@ export async function expectFrame(page: Page): Promise<void> {
   await expect(page.getByTestId('shop-header')).toBeVisible();
   await expect(page.getByTestId('shop-footer')).toBeVisible();
 }
+
+/** A demo account of the seed (apps/api/src/db/seed/demoAccounts.ts): company admin with every permission. */
+export const DEMO_LOGIN = { loginId: 'jinggong_admin', password: 'Gongpin@2024' };
+
+/** Fills and submits the one login form on screen (the shell's popup or the member login page: both render it). */
+export async function submitLogin(page: Page): Promise<void> {
+  const form = page.getByTestId('login-form').first();
+  await expect(form).toBeVisible();
+  await form.getByLabel('账号').fill(DEMO_LOGIN.loginId);
+  await form.getByLabel('密码').fill(DEMO_LOGIN.password);
+  await form.getByTestId('login-submit').click();
+  await expect(page.getByTestId('user-name')).toBeVisible();
+}
+
+/**
+ * Opens /my and signs in with whatever the shell offers a signed-out visitor (the popup in place, or the member login
+ * page that comes back to /my), then waits for the personal centre. The session lasts for the page's context.
+ */
+export async function openMySignedIn(page: Page): Promise<void> {
+  await page.goto('/my');
+  await submitLogin(page);
+  await expect(page).toHaveURL(/\/my$/);
+  await expect(page.getByTestId('my-home')).toBeVisible();
+}

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { ALL_APPS, expect, health, remotesJson, test, type Health } from '../support/shop';
+import { ALL_APPS, expect, health, openMySignedIn, remotesJson, test, type Health } from '../support/shop';
 import { REPO_ROOT } from '../support/paths';
 
 /** Runs a root package script against this run's DEPLOY_DIR, as an operator would. */
@@ -29,8 +29,7 @@ test('deploying and rolling back one remote changes only that remote', async ({ 
   expect(process.env.E2E_DEPLOY_DIR, 'globalSetup exports the deploy folder').toBeTruthy();
 
   // a tab is open on /my while the deploy runs
-  await page.goto('/my');
-  await expect(page.getByTestId('my-home')).toBeVisible();
+  await openMySignedIn(page);
   const before = await versions(request);
   const remotesBefore = await remotesJson(request);
   expect(remotesBefore.remotes['my']!.version).toBe(before['my']!.version);

@@ -1,4 +1,4 @@
-import { expect, manifestOf, test, type RemoteName } from '../support/shop';
+import { expect, manifestOf, openMySignedIn, test, type RemoteName } from '../support/shop';
 
 /** Installed before any page script: counts the React renderers that register with "devtools" (one per react-dom copy). */
 function installDevtoolsHook(): void {
@@ -29,6 +29,9 @@ const REACT_ENTRIES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runt
 
 test('one copy of React (and of every shared singleton) after navigating through three remotes', async ({ page, net, request }) => {
   await page.addInitScript(installDevtoolsHook);
+  // my and order pages need a signed-in user; the journey itself starts from a fresh load of /
+  await openMySignedIn(page);
+  net.clear();
   await page.goto('/');
   await expect(page.getByTestId('home')).toBeVisible();
 
@@ -38,8 +41,9 @@ test('one copy of React (and of every shared singleton) after navigating through
   await expect(page).toHaveURL(/\/maker$/);
   await expect(page).toHaveTitle(/品牌一览/);
   await net.settled();
-  // my
-  await header.getByRole('link', { name: '个人中心' }).click();
+  // my, from the user menu of the header
+  await header.getByTestId('user-menu').hover();
+  await page.getByRole('link', { name: '个人中心', exact: true }).click();
   await expect(page.getByTestId('my-home')).toBeVisible();
   await net.settled();
   // order, from a link inside the my remote's page

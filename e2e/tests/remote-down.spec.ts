@@ -1,4 +1,4 @@
-import { expect, expectFrame, manifestOf, test } from '../support/shop';
+import { expect, expectFrame, manifestOf, openMySignedIn, test } from '../support/shop';
 
 test('a remote that is down shows a fallback inside the frame and the rest of the site keeps working', async ({ page }) => {
   await page.route('**/apps/order/**', (route) => route.abort('connectionrefused'));
@@ -10,14 +10,19 @@ test('a remote that is down shows a fallback inside the frame and the rest of th
   await expect(main.getByTestId('remote-retry')).toContainText('重新加载');
   await expectFrame(page);
 
-  // other channels still open, by client-side navigation from the same page
-  await page.getByTestId('shop-header').getByRole('link', { name: '个人中心' }).click();
-  await expect(page.getByTestId('my-home')).toBeVisible();
+  // other channels still open: the personal centre (with a login) ...
+  await openMySignedIn(page);
   await expect(page.getByText('该频道暂时无法打开')).toHaveCount(0);
+  // ... and, by client-side navigation, the home page and the catalogue
   await page.getByTestId('shop-header').getByRole('link', { name: '铭工商城' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('home')).toBeVisible();
+  await page.getByTestId('shop-header').getByRole('link', { name: '品牌一览' }).click();
+  await expect(page).toHaveTitle(/品牌一览/);
   await expectFrame(page);
+  // and the broken channel still answers with its fallback, not a blank page
+  await page.getByTestId('shop-header').getByRole('link', { name: '我的订单' }).click();
+  await expect(page.getByTestId('shop-main').getByText('该频道暂时无法打开')).toBeVisible();
 });
 
 test('a missing chunk of a page shows the fallback with a retry that recovers, not a blank page', async ({ page, net, request, browser, baseURL }) => {
@@ -40,6 +45,8 @@ test('a missing chunk of a page shows the fallback with a retry that recovers, n
   await expect(main.getByText('该频道暂时无法打开')).toBeVisible();
   await expectFrame(page);
   expect(net.paths()).toContain(chunk);
+  // SPEC §4 reload guard: the shell reloaded the page once by itself, then gave up and offered the retry
+  expect(net.paths().filter((p) => p === '/maker')).toHaveLength(2);
 
   // once the chunk is reachable again, the retry button brings the page back
   await page.unrouteAll();

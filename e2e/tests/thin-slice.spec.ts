@@ -45,16 +45,27 @@ test('searching 轴承 from the header lists matching parts', async ({ page, req
 });
 
 test('a part-number prefix search finds that part', async ({ page, request }) => {
-  const found = await apiData<{ partNumberList: PartNumber[] }>(request, '/api/v1/partNumber/search?pageNo=1&pageSize=1');
-  const part = found.partNumberList[0]!;
+  // a real part: the first part of the first series of the first leaf category
+  const leaf = leaves(await categoryTree(request)).find((c) => c.seriesCount > 0)!;
+  const series = (await seriesPage(request, leaf.categoryCode, 1, 1)).seriesList[0]!;
+  const parts = await apiData<{ partNumberList: PartNumber[] }>(
+    request,
+    `/api/v1/partNumber/search?${new URLSearchParams({ seriesCode: series.seriesCode, pageNo: '1', pageSize: '1' })}`,
+  );
+  const part = parts.partNumberList[0]!;
   expect(part.partNumber.length).toBeGreaterThan(3);
-  // everything but the last character: a prefix that still identifies the part's family
+  // everything but the last character: the part and its neighbours share it
   const prefix = part.partNumber.slice(0, -1);
 
   await page.goto(`/vona2/result?keyword=${encodeURIComponent(prefix)}`);
   const result = page.getByTestId('search-result');
-  await expect(result.getByTestId('hit-counts')).toBeVisible();
+  await expect(result.getByTestId('hit-counts')).toContainText(prefix);
   await expect(result.getByRole('link', { name: part.partNumber, exact: true })).toBeVisible();
+  // every part number listed on the first page starts with the prefix (prefix matches rank first)
+  // the part table's rows are keyed by part number
+  const listed = await result.locator('tr[data-row-key]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key') ?? ''));
+  expect(listed.length).toBeGreaterThan(0);
+  for (const pn of listed) expect(pn.toUpperCase().startsWith(prefix.toUpperCase()), pn).toBe(true);
 });
 
 test('a category page lists its series, pages to page 2, and opens a detail page with its spec table', async ({ page, request }) => {
