@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { BENCH_DATA_DIR } from './lib/gateway.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const scripts = ['build-time.mjs', 'js-bytes.mjs', 'search.mjs'].filter((s) => fs.existsSync(path.join(here, s)));
@@ -11,7 +12,14 @@ const summaries = [];
 const failed = [];
 for (const s of scripts) {
   console.log(`\n=== bench/${s} ===`);
-  const res = spawnSync(process.execPath, [path.join(here, s)], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env, maxBuffer: 64 * 1024 * 1024 });
+  // tsx lets a benchmark import the workspace's TypeScript (search.mjs runs the API in-process); the scripts run one
+  // at a time, so search.mjs can open the database js-bytes' gateway seeded (PGlite is single-process)
+  const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, s)], {
+    cwd: path.resolve(here, '..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, DATA_DIR: process.env.DATA_DIR || BENCH_DATA_DIR, NODE_NO_WARNINGS: '1' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const out = res.stdout.toString();
   process.stdout.write(out.split('\n').filter((l) => !l.startsWith('BENCH_SUMMARY ')).join('\n'));
   if (res.status !== 0) failed.push(s);
@@ -30,6 +38,9 @@ for (const s of summaries) {
     console.log(`build time (cold, sequential): ${s.apps.map((a) => `${a.app} ${a.seconds ?? 'failed'} s`).join(', ')}; total ${s.totalSeconds} s`);
   } else if (s.name === 'js-bytes') {
     for (const p of s.pages) console.log(`JS on first visit, ${p.page} (${p.path}): ${p.jsRequests} requests, ${p.rawKB} KB raw, ${p.gzipKB} KB gzip (target <= ${s.targetGzipKB} KB gzip)`);
+  } else if (s.name === 'search' && s.fullTextMs && s.suggestMs) {
+    const f = (m) => `p50 ${m.p50} ms, p95 ${m.p95} ms, max ${m.max} ms`;
+    console.log(`search over ${s.parts} parts / ${s.series} series (${s.queries} queries x ${s.rounds} rounds): fullText ${f(s.fullTextMs)}; suggest ${f(s.suggestMs)}`);
   } else {
     const { name, ...rest } = s;
     console.log(`${name}: ${JSON.stringify(rest)}`);

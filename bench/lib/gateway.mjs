@@ -9,7 +9,8 @@ import path from 'node:path';
 export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const BENCH_DIR = process.env.BENCH_DIR || path.join(os.tmpdir(), 'gongpin-bench');
 export const BENCH_DEPLOY_DIR = process.env.DEPLOY_DIR ? path.resolve(REPO_ROOT, process.env.DEPLOY_DIR) : path.join(BENCH_DIR, 'deploy');
-const BENCH_DATA_DIR = path.join(BENCH_DIR, 'data');
+/** the bench's own database folder (js-bytes' gateway seeds it; search.mjs reuses it once that gateway has stopped) */
+export const BENCH_DATA_DIR = process.env.DATA_DIR ? path.resolve(REPO_ROOT, process.env.DATA_DIR) : path.join(BENCH_DIR, 'data');
 const RESERVED = new Set([3000, 3100, 3200]);
 
 function portIsFree(port) {
