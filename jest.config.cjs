@@ -9,21 +9,15 @@ const ESM_ONLY = ['content-disposition', 'cookie', 'file-type', 'strtok3', 'toke
 const DYNAMIC_IMPORT = ['@fastify/cookie', '@electric-sql/pglite'];
 const transformIgnorePatterns = [`/node_modules/(?!\\.pnpm/|(${[...ESM_ONLY, ...DYNAMIC_IMPORT].join('|')})/)`];
 const common = { transform, transformIgnorePatterns, moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'], testPathIgnorePatterns: ['/node_modules/', '/dist/'] };
-// jsdom projects render antd: its `es/` builds are ESM, which jest's CommonJS runtime cannot load, so use `lib/`.
-const browserMapper = {
-  '^antd/es/(.*)$': 'antd/lib/$1',
-  '^@ant-design/icons/es/(.*)$': '@ant-design/icons/lib/$1',
-};
 const project = (dir, env, extra = {}) => ({
   ...common,
-  ...(env === 'jsdom' ? { moduleNameMapper: browserMapper } : {}),
   displayName: dir,
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: env === 'jsdom' ? '<rootDir>/../../jest.env.jsdom.cjs' : env,
   setupFilesAfterEnv: env === 'jsdom' ? ['<rootDir>/../../jest.setup.dom.ts'] : [],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/../../jest.styleStub.cjs',
-    // the browser build uses antd's ES modules; jest runs CommonJS, so it gets the same files from lib/
+    // antd's `es/` builds are ESM, which jest's CommonJS runtime cannot load: the same files from `lib/`
     '^antd/es/(.*)$': 'antd/lib/$1',
     '^@ant-design/icons/es/(.*)$': '@ant-design/icons/lib/$1',
   },
