@@ -5,3 +5,4 @@ export * from './RemoteUnavailable';
 export * from './PageSpin';
 export * from './DevFrame';
 export * from './routeTable';
+export * from './login';

@@ -1,0 +1,6 @@
+export * from './safeRedirect';
+export * from './appSlice';
+export * from './requestLogin';
+export * from './useRedirectIfLoggedIn';
+export * from './loginErrorText';
+export * from './LoginForm';
