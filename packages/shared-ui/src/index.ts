@@ -18,3 +18,4 @@ export * from './Popup';
 export * from './useThrottle';
 export * from './ThrottledButton';
 export * from './ShopTooltip';
+export * from './ClearableInput';

@@ -4,3 +4,12 @@
  */
 const original = window.getComputedStyle.bind(window);
 window.getComputedStyle = ((elt: Element) => original(elt)) as typeof window.getComputedStyle;
+
+/** jsdom has no ResizeObserver; antd's popups (tooltip, select) observe their size. Nothing resizes in jsdom. */
+if (typeof window.ResizeObserver === 'undefined') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
