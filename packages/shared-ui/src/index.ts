@@ -19,3 +19,4 @@ export * from './useThrottle';
 export * from './ThrottledButton';
 export * from './ShopTooltip';
 export * from './ClearableInput';
+export * from './analytics';
