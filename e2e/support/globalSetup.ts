@@ -57,6 +57,8 @@ function startGateway(port: number): ChildProcess {
       DATA_DIR,
       // e2e always runs on embedded PGlite, even where CI points DATABASE_URL at a PostgreSQL server
       DATABASE_URL: '',
+      // the journeys run on the full catalogue (it seeds in ~20 s), whatever scale a CI job picked for its unit runs
+      SEED_SCALE: '1',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
       NODE_NO_WARNINGS: '1',
     },

@@ -39,7 +39,7 @@ test('one copy of React (and of every shared singleton) after navigating through
   // vona2: client-side navigation from the header
   await header.getByRole('link', { name: '品牌一览' }).click();
   await expect(page).toHaveURL(/\/maker$/);
-  await expect(page).toHaveTitle(/品牌一览/);
+  await expect(page.getByTestId('shop-main').getByRole('heading', { name: '品牌一览', level: 1 })).toBeVisible();
   await net.settled();
   // my, from the user menu of the header
   await header.getByTestId('user-menu').hover();
