@@ -20,3 +20,6 @@ export * from './ThrottledButton';
 export * from './ShopTooltip';
 export * from './ClearableInput';
 export * from './analytics';
+export * from './company/companyNudgeApi';
+export * from './company/CompanyNudgeModal';
+export * from './company/useCompanyNudge';
