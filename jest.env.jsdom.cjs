@@ -2,8 +2,8 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'TextEncoder', 'TextDecoder', 'ReadableStream',
-  'TransformStream', 'WritableStream', 'structuredClone', 'BroadcastChannel', 'AbortController', 'AbortSignal'];
-// MessageChannel stays jsdom's (absent): React's scheduler would use Node's and keep jest from exiting.
+  'TransformStream', 'WritableStream', 'structuredClone', 'BroadcastChannel', 'MessageChannel', 'AbortController', 'AbortSignal'];
+// Node's MessageChannel keeps React's scheduler alive after the tests: the test command runs jest with --forceExit.
 
 class ShopJsdomEnvironment extends TestEnvironment {
   async setup() {
