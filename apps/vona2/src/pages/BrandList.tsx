@@ -1,6 +1,84 @@
-import { PageSpin } from '@shop/shared-ui';
+import { Link } from 'react-router';
+import Skeleton from 'antd/es/skeleton';
+import { useBrandSearchQuery, type Brand } from '@shop/api-clients';
+import { CatalogueStyles } from '../components/CatalogueStyles';
+import { QueryErrorAlert } from '../components/QueryErrorAlert';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { formatCount } from '../lib/format';
 
-// Placeholder until the catalogue pages land.
+export const OWN_GROUP = '自有品牌';
+const OTHER = '#';
+
+export const makerHref = (brandCode: string) => `/vona2/maker/${encodeURIComponent(brandCode)}`;
+
+interface Group {
+  key: string;
+  title: string;
+  brands: Brand[];
+}
+
+/** Own brand first, then the resold brands under the first letter of their code (A–Z). */
+export function groupBrands(brands: Brand[]): Group[] {
+  const sorted = [...brands].sort((a, b) => a.sort - b.sort);
+  const own = sorted.filter((b) => b.ownBrand);
+  const byLetter = new Map<string, Brand[]>();
+  for (const b of sorted.filter((x) => !x.ownBrand)) {
+    const first = b.brandCode.charAt(0).toUpperCase();
+    const key = /[A-Z]/.test(first) ? first : OTHER;
+    byLetter.set(key, [...(byLetter.get(key) ?? []), b]);
+  }
+  const letters = [...byLetter.keys()].sort((a, b) => (a === OTHER ? 1 : b === OTHER ? -1 : a.localeCompare(b)));
+  return [
+    ...(own.length ? [{ key: 'own', title: OWN_GROUP, brands: own }] : []),
+    ...letters.map((l) => ({ key: l, title: l === OTHER ? '其他' : l, brands: byLetter.get(l) ?? [] })),
+  ];
+}
+
+/** /maker : every brand the shop sells, grouped, each linking to its series. */
 export default function BrandList() {
-  return <PageSpin />;
+  const { data, error, isLoading, refetch } = useBrandSearchQuery();
+  useDocumentTitle('品牌一览');
+  const groups = groupBrands(data ?? []);
+  const jump = (key: string) => document.getElementById(`brand-group-${key}`)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  return (
+    <div className="v2-page" data-testid="brand-list">
+      <CatalogueStyles />
+      <div className="v2-section">
+        <div className="v2-section-head">
+          <h1>品牌一览</h1>
+          {data && <span className="v2-muted">共 {data.length} 个品牌</span>}
+        </div>
+        <p className="v2-muted" style={{ margin: '0 0 8px' }}>
+          自有品牌「工品汇」与国内外知名品牌同平台选型，点击品牌查看其全部在售商品系列。
+        </p>
+        {groups.length > 0 && (
+          <div className="v2-letters" aria-label="按首字母跳转">
+            {groups.map((g) => (
+              <button type="button" key={g.key} className="v2-letter" onClick={() => jump(g.key)}>
+                {g.title}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      {isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
+      {error && <QueryErrorAlert what="品牌列表" error={error} onRetry={refetch} />}
+      {groups.map((g) => (
+        <section key={g.key} id={`brand-group-${g.key}`} className="v2-section" data-testid="brand-group" aria-label={g.title}>
+          <div className="v2-section-head">
+            <h2>{g.title}</h2>
+            <span className="v2-muted v2-small">{g.brands.length} 个品牌</span>
+          </div>
+          <div className="v2-brand-grid">
+            {g.brands.map((b) => (
+              <Link key={b.brandCode} to={makerHref(b.brandCode)} className="v2-brand">
+                <span style={{ fontWeight: 600 }}>{b.brandName}</span>
+                {b.seriesCount !== undefined && <span className="v2-muted v2-small">{formatCount(b.seriesCount)} 个系列</span>}
+              </Link>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
 }

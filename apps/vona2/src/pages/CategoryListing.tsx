@@ -1,6 +1,147 @@
-import { PageSpin } from '@shop/shared-ui';
+import { Link, useParams, useSearchParams } from 'react-router';
+import Skeleton from 'antd/es/skeleton';
+import { useCategorySearchQuery, useSeriesSearchQuery, type Brand, type CategoryNode } from '@shop/api-clients';
+import { BrandFilter, bySort } from '../components/BrandFilter';
+import { CatalogueBreadcrumb } from '../components/CatalogueBreadcrumb';
+import { CatalogueStyles } from '../components/CatalogueStyles';
+import { NotFoundBlock } from '../components/NotFoundBlock';
+import { QueryErrorAlert } from '../components/QueryErrorAlert';
+import { SelectedFilters, type SelectedFilter } from '../components/SelectedFilters';
+import { SeriesList } from '../components/SeriesList';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { BRAND_FILTER_CODE, CATEGORY_SPEC_PARAM, formatCategorySpec, parseCategorySpec } from '../lib/categorySpec';
+import { formatCount } from '../lib/format';
+import { readPageNo, readPageSize, withParams } from '../lib/pageParams';
+import { isNotFound } from '../lib/queryError';
+import { scrollToTop } from '../lib/scroll';
 
-// Placeholder until the catalogue pages land.
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** /vona2/:category(/*) : a category's sub-categories, brand filter and series, all state in the URL. */
 export default function CategoryListing() {
-  return <PageSpin />;
+  const { category = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const pageNo = readPageNo(params);
+  const pageSize = readPageSize(params, DEFAULT_PAGE_SIZE);
+  const selection = parseCategorySpec(params.get(CATEGORY_SPEC_PARAM));
+  const brandCodes = selection[BRAND_FILTER_CODE] ?? [];
+
+  const cat = useCategorySearchQuery({ categoryCode: category });
+  const series = useSeriesSearchQuery({
+    categoryCode: category,
+    brandCode: brandCodes.length ? brandCodes.join(',') : undefined,
+    pageNo,
+    pageSize,
+  });
+  const node = cat.data?.category ?? null;
+  // a leaf has no children: offer its siblings instead, so the user can move sideways
+  const parent = useCategorySearchQuery(
+    { categoryCode: node?.parentCode ?? '' },
+    { skip: !node || !node.parentCode || (cat.data?.children.length ?? 0) > 0 },
+  );
+  useDocumentTitle(node?.categoryName);
+
+  if (isNotFound(cat.error)) {
+    return (
+      <div className="v2-page">
+        <CatalogueStyles />
+        <NotFoundBlock
+          title="未找到该商品分类"
+          detail={`分类「${category}」不存在或已下架，请从全部商品分类重新查找。`}
+          back={{ to: '/vona2/result', label: '查看全部商品分类' }}
+        />
+      </div>
+    );
+  }
+
+  const brands = series.data?.brandList ?? [];
+  const setFilter = (changes: { brands?: string[] }) => {
+    const next = { ...selection, [BRAND_FILTER_CODE]: changes.brands ?? brandCodes };
+    setParams(withParams(params, { [CATEGORY_SPEC_PARAM]: formatCategorySpec(next, [BRAND_FILTER_CODE]), pageNo: undefined }));
+  };
+  const selected = selectedFilters(brandCodes, brands);
+  const children = cat.data?.children ?? [];
+  const chips = children.length > 0 ? children : (parent.data?.children ?? []);
+
+  return (
+    <div className="v2-page" data-testid="category-listing">
+      <CatalogueStyles />
+      {cat.data && <CatalogueBreadcrumb categories={cat.data.breadcrumbs} />}
+      {cat.error && !isNotFound(cat.error) && <QueryErrorAlert what="商品分类" error={cat.error} onRetry={cat.refetch} />}
+      {cat.isLoading && <Skeleton active paragraph={{ rows: 2 }} />}
+      {node && (
+        <div className="v2-section">
+          <div className="v2-section-head">
+            <h1>{node.categoryName}</h1>
+            <span className="v2-muted">
+              共 {formatCount(series.data?.totalCount ?? node.seriesCount)} 个商品系列
+            </span>
+          </div>
+          {chips.length > 0 && (
+            <div className="v2-filter-row">
+              <div className="v2-filter-label">{children.length > 0 ? '下级分类' : '同级分类'}</div>
+              <div className="v2-filter-body">
+                <CategoryChips nodes={chips} current={node.categoryCode} />
+              </div>
+            </div>
+          )}
+          {brands.length > 0 && (
+            <div className="v2-filter-row">
+              <div className="v2-filter-label">品牌</div>
+              <div className="v2-filter-body">
+                <BrandFilter brands={brands} selected={brandCodes} onChange={(codes) => setFilter({ brands: codes })} />
+              </div>
+            </div>
+          )}
+          <SelectedFilters filters={selected} onRemove={() => setFilter({ brands: [] })} onClear={() => setFilter({ brands: [] })} />
+        </div>
+      )}
+      {node && (
+        <div className="v2-section">
+          {series.error && <QueryErrorAlert what="商品系列" error={series.error} onRetry={series.refetch} />}
+          {series.isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
+          {series.data && !series.error && (
+            <SeriesList
+              seriesList={series.data.seriesList}
+              totalCount={series.data.totalCount}
+              pageNo={pageNo}
+              pageSize={pageSize}
+              onPage={(n, size) => {
+                setParams(withParams(params, { pageNo: size !== pageSize || n <= 1 ? undefined : n, pageSize: size === DEFAULT_PAGE_SIZE ? undefined : size }));
+                scrollToTop();
+              }}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CategoryChips({ nodes, current }: { nodes: CategoryNode[]; current: string }) {
+  return (
+    <div className="v2-chips" data-testid="category-chips">
+      {[...nodes].sort(bySort).map((c) => (
+        <Link
+          key={c.categoryCode}
+          to={`/vona2/${encodeURIComponent(c.categoryCode)}`}
+          className={`v2-chip${c.categoryCode === current ? ' v2-chip-on' : ''}`}
+          aria-current={c.categoryCode === current ? 'page' : undefined}
+        >
+          {c.categoryName}
+          <span className="v2-count">({formatCount(c.seriesCount)})</span>
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+/** SPEC §3: brands form one group, named in their sort order and joined by ';'. */
+function selectedFilters(brandCodes: string[], brands: Brand[]): SelectedFilter[] {
+  if (brandCodes.length === 0) return [];
+  const known = [...brands].sort(bySort).filter((b) => brandCodes.includes(b.brandCode));
+  const names = known.map((b) => b.brandName);
+  // a code from an old link that this category no longer lists is still shown, so the filter can be removed
+  for (const code of brandCodes) if (!known.some((b) => b.brandCode === code)) names.push(code);
+  return [{ code: BRAND_FILTER_CODE, label: '品牌', values: names }];
 }

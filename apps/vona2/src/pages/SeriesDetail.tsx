@@ -1,6 +1,156 @@
-import { PageSpin } from '@shop/shared-ui';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import Alert from 'antd/es/alert';
+import Skeleton from 'antd/es/skeleton';
+import Tag from 'antd/es/tag';
+import { usePartNumberSearchQuery, useSeriesDetailQuery, type PartNumber, type SeriesDetail as Series } from '@shop/api-clients';
+import { CatalogueBreadcrumb } from '../components/CatalogueBreadcrumb';
+import { CatalogueStyles } from '../components/CatalogueStyles';
+import { NotFoundBlock } from '../components/NotFoundBlock';
+import { QueryErrorAlert } from '../components/QueryErrorAlert';
+import { keywordHref } from '../components/SearchTips';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { CATEGORY_SPEC_PARAM, formatCategorySpec, parseCategorySpec, type FilterSelection } from '../lib/categorySpec';
+import { readPageNo, withParams } from '../lib/pageParams';
+import { isNotFound } from '../lib/queryError';
+import { CadBlock } from './detail/CadBlock';
+import { OrderPanel } from './detail/OrderPanel';
+import { PartTable } from './detail/PartTable';
+import { SeriesHeader } from './detail/SeriesHeader';
+import { SpecConfigurator } from './detail/SpecConfigurator';
+import { SpecTable } from './detail/SpecTable';
+import { choosableSpecs, cleanSelection, partMatches } from './detail/specMatch';
 
-// Placeholder until the catalogue pages land.
+export const PART_PAGE_SIZE = 20;
+
+/** /vona2/detail/:seriesCode : series header, spec table, configurator, part numbers, order panel and CAD. */
 export default function SeriesDetail() {
-  return <PageSpin />;
+  const { seriesCode = '' } = useParams();
+  const { data, error, isLoading, refetch } = useSeriesDetailQuery({ seriesCode }, { skip: !seriesCode });
+  useDocumentTitle(data?.seriesName);
+
+  if (isNotFound(error) || !seriesCode) {
+    return (
+      <div className="v2-page">
+        <CatalogueStyles />
+        <NotFoundBlock
+          title="未找到该商品系列"
+          detail={`系列代码「${seriesCode}」不存在或已停止销售。可以按型号或名称重新搜索，或从分类中查找同类商品。`}
+          back={{ to: keywordHref(seriesCode || '轴'), label: `搜索“${seriesCode}”` }}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="v2-page" data-testid="series-detail">
+      <CatalogueStyles />
+      {isLoading && <Skeleton active paragraph={{ rows: 12 }} />}
+      {error && <QueryErrorAlert what="商品详情" error={error} onRetry={refetch} />}
+      {data && <Loaded series={data} />}
+    </div>
+  );
+}
+
+function Loaded({ series }: { series: Series }) {
+  const [params, setParams] = useSearchParams();
+  const selection = cleanSelection(parseCategorySpec(params.get(CATEGORY_SPEC_PARAM)), series.specList);
+  const partNumber = params.get('partNumber') ?? undefined;
+  const pageNo = readPageNo(params);
+  const specs = choosableSpecs(series.specList);
+  const specFilter = formatCategorySpec(selection, specs.map((s) => s.specCode));
+
+  const parts = usePartNumberSearchQuery({
+    seriesCode: series.seriesCode,
+    partNumber,
+    specFilter: specFilter || undefined,
+    pageNo,
+    pageSize: PART_PAGE_SIZE,
+  });
+  const [picked, setPicked] = useState<PartNumber | undefined>();
+  const [quantity, setQuantity] = useState(1);
+
+  const rows = parts.data?.partNumberList ?? [];
+  const visible = rows.filter((p) => partMatches(p, selection, series.specList));
+  // a server that does not know specFilter answers unfiltered pages: narrow what is on screen and say so
+  const filteredHere = visible.length !== rows.length;
+  const matching = parts.data && !filteredHere ? parts.data.totalCount : null;
+  const pickedStillFits = picked && partMatches(picked, selection, series.specList) && (!partNumber || picked.partNumber.startsWith(partNumber));
+  const chosen =
+    (pickedStillFits ? picked : undefined) ??
+    visible.find((p) => p.partNumber === partNumber) ??
+    (visible.length === 1 && (matching === 1 || matching === null) ? visible[0] : undefined);
+
+  const update = (next: FilterSelection, extra: Record<string, string | undefined> = {}) =>
+    setParams(
+      withParams(params, { [CATEGORY_SPEC_PARAM]: formatCategorySpec(next, specs.map((s) => s.specCode)), pageNo: undefined, ...extra }),
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <>
+      <CatalogueBreadcrumb categories={series.breadcrumbs} current={series.seriesName} />
+      <SeriesHeader detail={series} />
+      <div className="v2-section">
+        <div className="v2-section-head">
+          <h2>规格参数</h2>
+        </div>
+        <SpecTable specList={series.specList} />
+      </div>
+      <div className="v2-config">
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 }}>
+          <SpecConfigurator
+            specs={specs}
+            selection={selection}
+            matching={matching}
+            onChange={(code, value) => update({ ...selection, [code]: value ? [value] : [] })}
+            onReset={() => update({}, { partNumber: undefined })}
+          />
+          <div className="v2-section" data-testid="part-section">
+            <div className="v2-section-head">
+              <h2>型号列表</h2>
+              {partNumber && (
+                <Tag closable color="blue" onClose={(e) => { e.preventDefault(); update(selection, { partNumber: undefined }); }}>
+                  型号：{partNumber}
+                </Tag>
+              )}
+            </div>
+            {filteredHere && (
+              <Alert
+                style={{ marginBottom: 8 }}
+                type="info"
+                showIcon
+                title={`本页 ${rows.length} 个型号中有 ${visible.length} 个符合所选规格，翻页可查看更多`}
+              />
+            )}
+            {parts.error ? (
+              <QueryErrorAlert what="型号列表" error={parts.error} onRetry={parts.refetch} />
+            ) : (
+              <PartTable
+                parts={visible}
+                specList={series.specList}
+                selected={chosen?.partNumber}
+                onSelect={setPicked}
+                quantity={quantity}
+                loading={parts.isFetching}
+                pagination={
+                  parts.data
+                    ? {
+                        pageNo,
+                        pageSize: PART_PAGE_SIZE,
+                        total: parts.data.totalCount,
+                        onChange: (n) => setParams(withParams(params, { pageNo: n > 1 ? n : undefined }), { preventScrollReset: true }),
+                      }
+                    : false
+                }
+              />
+            )}
+          </div>
+        </div>
+        <div className="v2-aside">
+          <OrderPanel part={chosen} quantity={quantity} onQuantity={setQuantity} remaining={matching} />
+          <CadBlock available={series.cadAvailable} partNumber={chosen?.partNumber} />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 export const pages: Record<string, () => Promise<{ default: ComponentType }>> = {
   BrandList: () => import('./BrandList'),
   CategoryListing: () => import('./CategoryListing'),
+  MakerListing: () => import('./MakerListing'),
   SearchResult: () => import('./SearchResult'),
   SeriesDetail: () => import('./SeriesDetail'),
 };

@@ -1,0 +1,75 @@
+/**
+ * The catalogue's own CSS. Rendered as a React 19 hoisted <style> (deduplicated by href), so it works the same in
+ * the shell, in the standalone dev frame and in jest, where CSS files cannot be imported.
+ */
+const css = `
+.v2-page { display: flex; flex-direction: column; gap: 12px; font-size: 13px; color: #1f2329; }
+.v2-page a { color: #0b5cad; }
+.v2-page h1 { font-size: 20px; margin: 0; line-height: 1.4; font-weight: 600; }
+.v2-page h2 { font-size: 15px; margin: 0; font-weight: 600; }
+.v2-muted { color: #6b7280; }
+.v2-small { font-size: 12px; }
+.v2-price { color: #d4380d; font-weight: 600; white-space: nowrap; }
+.v2-price-big { color: #d4380d; font-weight: 700; font-size: 20px; }
+.v2-ship { color: #237804; white-space: nowrap; }
+.v2-mono { font-family: Consolas, "SFMono-Regular", Menlo, monospace; }
+.v2-section { background: #fff; border: 1px solid #e5e7eb; border-radius: 3px; padding: 12px 16px; }
+.v2-section-head { display: flex; align-items: baseline; justify-content: space-between; gap: 12px; margin-bottom: 8px; }
+.v2-hitbar { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 16px; }
+.v2-hitbar strong { color: #d4380d; }
+.v2-chips { display: flex; flex-wrap: wrap; gap: 6px 8px; }
+.v2-chip { display: inline-block; padding: 2px 10px; border: 1px solid #d0d7e2; border-radius: 2px; background: #f7f9fc; line-height: 22px; }
+.v2-chip:hover { border-color: #0b5cad; }
+.v2-chip-on { border-color: #0b5cad; background: #e8f1fb; font-weight: 600; }
+.v2-chip .v2-count { color: #8a94a6; margin-left: 4px; font-size: 12px; }
+.v2-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 10px; }
+.v2-card { display: flex; flex-direction: column; gap: 4px; padding: 10px 12px; border: 1px solid #e5e7eb; border-radius: 3px; background: #fff; min-width: 0; }
+.v2-card:hover { border-color: #0b5cad; box-shadow: 0 1px 4px rgba(11, 92, 173, 0.15); }
+.v2-card-title { font-weight: 600; color: #0b5cad; line-height: 1.4; }
+.v2-card-line { display: flex; justify-content: space-between; gap: 8px; align-items: baseline; }
+.v2-ellipsis { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.v2-filter-row { display: flex; gap: 12px; padding: 8px 0; border-bottom: 1px dashed #e5e7eb; }
+.v2-filter-row:last-child { border-bottom: 0; }
+.v2-filter-label { flex: 0 0 72px; color: #6b7280; line-height: 24px; }
+.v2-filter-body { flex: 1; min-width: 0; }
+.v2-selected { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; }
+.v2-series-row { display: grid; grid-template-columns: minmax(0, 1fr) 120px 120px 90px 96px; gap: 12px; align-items: center; padding: 10px 0; border-bottom: 1px solid #f0f0f0; }
+.v2-series-row:last-child { border-bottom: 0; }
+.v2-series-head { color: #6b7280; font-size: 12px; padding: 4px 0; background: #eef2f7; border-bottom: 0; }
+.v2-series-head > div:first-child { padding-left: 8px; }
+.v2-right { text-align: right; }
+.v2-breaks { display: grid; grid-template-columns: auto auto; gap: 2px 12px; font-size: 12px; }
+.v2-breaks .v2-price { font-weight: 500; }
+.v2-header { display: grid; grid-template-columns: minmax(0, 1fr) 280px; gap: 16px; }
+.v2-pricebox { border: 1px solid #f0d7cc; background: #fffaf7; padding: 12px; border-radius: 3px; display: flex; flex-direction: column; gap: 6px; }
+.v2-config { display: grid; grid-template-columns: minmax(0, 1fr) 300px; gap: 12px; align-items: start; }
+.v2-config-row { display: flex; gap: 12px; padding: 6px 0; border-bottom: 1px dashed #eef0f3; align-items: center; }
+.v2-config-row:last-child { border-bottom: 0; }
+.v2-config-label { flex: 0 0 120px; color: #374151; }
+.v2-aside { position: sticky; top: 8px; display: flex; flex-direction: column; gap: 12px; }
+.v2-order { display: flex; flex-direction: column; gap: 8px; }
+.v2-order-line { display: flex; justify-content: space-between; gap: 8px; align-items: baseline; }
+.v2-brand-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 8px; }
+.v2-brand { display: flex; justify-content: space-between; align-items: baseline; gap: 8px; padding: 8px 10px; border: 1px solid #e5e7eb; border-radius: 3px; background: #fff; }
+.v2-brand:hover { border-color: #0b5cad; }
+.v2-letters { display: flex; flex-wrap: wrap; gap: 4px; }
+.v2-letter { min-width: 26px; text-align: center; padding: 0 6px; border: 1px solid #d0d7e2; border-radius: 2px; background: #fff; cursor: pointer; line-height: 22px; font-size: 12px; }
+.v2-letter:disabled { color: #c0c4cc; cursor: default; }
+.v2-empty { padding: 32px 16px; text-align: center; }
+.v2-empty ul { display: inline-block; text-align: left; margin: 8px 0 0; padding-left: 18px; color: #4b5563; }
+.v2-table .ant-table-cell { vertical-align: top; }
+.v2-row-selected > td { background: #e8f1fb !important; }
+@media (max-width: 900px) {
+  .v2-header, .v2-config { grid-template-columns: 1fr; }
+  .v2-series-row { grid-template-columns: minmax(0, 1fr) 100px 90px; }
+  .v2-series-row > .v2-hide-narrow { display: none; }
+}
+`;
+
+export function CatalogueStyles() {
+  return (
+    <style href="vona2-catalogue" precedence="default">
+      {css}
+    </style>
+  );
+}

@@ -1,0 +1,46 @@
+import Tooltip from 'antd/es/tooltip';
+import type { PriceBreak } from '@shop/api-clients';
+import { formatBreakRange, formatPrice, sortedBreaks } from '../lib/format';
+
+/** Quantity breaks as a small two-column list: "1~9 个  ¥12.30". */
+export function PriceBreakList({ breaks, activeMin }: { breaks: PriceBreak[]; activeMin?: number }) {
+  return (
+    <div className="v2-breaks" data-testid="price-breaks">
+      {sortedBreaks(breaks).map((b) => (
+        <div key={b.minQty} style={{ display: 'contents', fontWeight: activeMin === b.minQty ? 700 : undefined }}>
+          <span className="v2-muted">{formatBreakRange(b)} 个</span>
+          <span className="v2-price">{formatPrice(b.unitPrice)}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Unit price at quantity 1, with every quantity break in a tooltip. */
+export function PriceCell({ breaks }: { breaks: PriceBreak[] }) {
+  const sorted = sortedBreaks(breaks);
+  const first = sorted[0];
+  if (!first) return <span className="v2-muted">询价</span>;
+  const last = sorted[sorted.length - 1];
+  return (
+    <Tooltip
+      title={
+        <div>
+          <div style={{ marginBottom: 4 }}>数量阶梯价（含税）</div>
+          <PriceBreakList breaks={sorted} />
+        </div>
+      }
+      color="#fff"
+      styles={{ container: { color: '#1f2329' } }}
+    >
+      <span tabIndex={0} style={{ cursor: 'help' }}>
+        <span className="v2-price">{formatPrice(first.unitPrice)}</span>
+        {last && sorted.length > 1 && (
+          <div className="v2-muted v2-small">
+            {last.minQty} 个以上 {formatPrice(last.unitPrice)}
+          </div>
+        )}
+      </span>
+    </Tooltip>
+  );
+}

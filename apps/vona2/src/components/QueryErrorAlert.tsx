@@ -1,0 +1,23 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import { errorMessage, type QueryError } from '../lib/queryError';
+
+/** A failed call: what failed, the server's message, and a retry. */
+export function QueryErrorAlert({ what, error, onRetry }: { what: string; error: QueryError; onRetry?: () => void }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={`${what}加载失败`}
+      description={`${errorMessage(error)}。请稍后重试，如问题持续请联系客服 400-820-0000。`}
+      action={
+        onRetry ? (
+          <Button size="small" onClick={onRetry}>
+            重新加载
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import type { SeriesSummary } from '@shop/api-clients';
+import { formatCount, formatFastestDays, formatFromPrice } from '../lib/format';
+
+export const seriesHref = (seriesCode: string, partNumber?: string) =>
+  `/vona2/detail/${encodeURIComponent(seriesCode)}${partNumber ? `?partNumber=${encodeURIComponent(partNumber)}` : ''}`;
+
+/** A matching series in search results: name, brand, lowest price, fastest shipping, part count. */
+export function SeriesCard({ series }: { series: SeriesSummary }) {
+  return (
+    <Link to={seriesHref(series.seriesCode)} className="v2-card" data-testid="series-card">
+      <span className="v2-card-title">{series.seriesName}</span>
+      <span className="v2-muted v2-small v2-ellipsis">
+        <span className="v2-mono">{series.seriesCode}</span> · {series.brandName} · {series.categoryName}
+      </span>
+      {series.specSummary && <span className="v2-small v2-ellipsis" title={series.specSummary}>{series.specSummary}</span>}
+      <span className="v2-card-line">
+        <span className="v2-price">{formatFromPrice(series.minPrice)}</span>
+        <span className="v2-ship v2-small">{formatFastestDays(series.minDaysToShip)}</span>
+      </span>
+      <span className="v2-muted v2-small">共 {formatCount(series.partCount)} 个型号</span>
+    </Link>
+  );
+}

@@ -1,0 +1,51 @@
+import type { PriceBreak } from '@shop/api-clients';
+
+/** ¥12.30 (prices are yuan with two decimals, tax included) */
+export function formatPrice(yuan: number): string {
+  return `¥${yuan.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** "¥12.30 起": the lowest price of a series */
+export function formatFromPrice(yuan: number): string {
+  return `${formatPrice(yuan)} 起`;
+}
+
+/** "当天发货" for 0 days, else "N 天发货" */
+export function formatDays(days: number): string {
+  return days <= 0 ? '当天发货' : `${days} 天发货`;
+}
+
+/** "最快 N 天发货" (series level) */
+export function formatFastestDays(days: number): string {
+  return days <= 0 ? '最快当天发货' : `最快 ${days} 天发货`;
+}
+
+/** "1~9" / "100~" */
+export function formatBreakRange(b: PriceBreak): string {
+  return b.maxQty === null ? `${b.minQty}~` : b.minQty === b.maxQty ? `${b.minQty}` : `${b.minQty}~${b.maxQty}`;
+}
+
+export function sortedBreaks(breaks: PriceBreak[]): PriceBreak[] {
+  return [...breaks].sort((a, b) => a.minQty - b.minQty);
+}
+
+/** The break a quantity falls in (the first one when the quantity is below every lower bound). */
+export function breakFor(breaks: PriceBreak[], qty: number): PriceBreak | undefined {
+  const sorted = sortedBreaks(breaks);
+  let hit = sorted[0];
+  for (const b of sorted) if (qty >= b.minQty) hit = b;
+  return hit;
+}
+
+/** Unit price at quantity 1 (the first break). */
+export function basePrice(breaks: PriceBreak[]): number | undefined {
+  return sortedBreaks(breaks)[0]?.unitPrice;
+}
+
+export function formatStock(qty: number): string {
+  return qty > 0 ? `${qty.toLocaleString('zh-CN')} 件` : '无库存';
+}
+
+export function formatCount(n: number): string {
+  return n.toLocaleString('zh-CN');
+}

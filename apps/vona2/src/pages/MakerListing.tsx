@@ -1,0 +1,116 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import Skeleton from 'antd/es/skeleton';
+import Breadcrumb from 'antd/es/breadcrumb';
+import Tag from 'antd/es/tag';
+import { useBrandSearchQuery, useSeriesSearchQuery } from '@shop/api-clients';
+import { bySort } from '../components/BrandFilter';
+import { CatalogueStyles } from '../components/CatalogueStyles';
+import { NotFoundBlock } from '../components/NotFoundBlock';
+import { QueryErrorAlert } from '../components/QueryErrorAlert';
+import { SelectedFilters } from '../components/SelectedFilters';
+import { SeriesList } from '../components/SeriesList';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { formatCount } from '../lib/format';
+import { readPageNo, readPageSize, withParams } from '../lib/pageParams';
+import { isNotFound } from '../lib/queryError';
+import { scrollToTop } from '../lib/scroll';
+import { DEFAULT_PAGE_SIZE } from './CategoryListing';
+
+/** /vona2/maker/:maker(/*) : one brand's series, optionally narrowed to one related category. */
+export default function MakerListing() {
+  const { maker = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const pageNo = readPageNo(params);
+  const pageSize = readPageSize(params, DEFAULT_PAGE_SIZE);
+  const categoryCode = params.get('categoryCode') ?? undefined;
+
+  const brands = useBrandSearchQuery();
+  const series = useSeriesSearchQuery({ brandCode: maker, categoryCode, pageNo, pageSize }, { skip: !maker });
+  const brand = brands.data?.find((b) => b.brandCode === maker);
+  useDocumentTitle(brand ? `${brand.brandName} 品牌商品` : undefined);
+
+  if ((brands.data && !brand) || isNotFound(series.error)) {
+    return (
+      <div className="v2-page">
+        <CatalogueStyles />
+        <NotFoundBlock
+          title="未找到该品牌"
+          detail={`品牌「${maker}」不存在或暂无在售商品，请从品牌一览中重新选择。`}
+          back={{ to: '/maker', label: '查看品牌一览' }}
+        />
+      </div>
+    );
+  }
+
+  const categories = [...(series.data?.categoryList ?? [])].sort(bySort);
+  const currentCategory = categories.find((c) => c.categoryCode === categoryCode);
+  const setCategory = (code?: string) => setParams(withParams(params, { categoryCode: code, pageNo: undefined }));
+
+  return (
+    <div className="v2-page" data-testid="maker-listing">
+      <CatalogueStyles />
+      <Breadcrumb
+        items={[
+          { key: 'home', title: <Link to="/">首页</Link> },
+          { key: 'maker', title: <Link to="/maker">品牌一览</Link> },
+          { key: 'brand', title: brand?.brandName ?? maker },
+        ]}
+      />
+      {brands.error && <QueryErrorAlert what="品牌信息" error={brands.error} onRetry={brands.refetch} />}
+      <div className="v2-section">
+        <div className="v2-section-head">
+          <h1>
+            {brand?.brandName ?? maker}
+            {brand?.ownBrand && (
+              <Tag color="red" style={{ marginLeft: 8, verticalAlign: 'middle' }}>
+                自有品牌
+              </Tag>
+            )}
+          </h1>
+          {series.data && <span className="v2-muted">共 {formatCount(series.data.totalCount)} 个商品系列</span>}
+        </div>
+        {categories.length > 0 && (
+          <div className="v2-filter-row">
+            <div className="v2-filter-label">相关分类</div>
+            <div className="v2-filter-body v2-chips" data-testid="maker-categories">
+              {categories.map((c) => (
+                <button
+                  type="button"
+                  key={c.categoryCode}
+                  className={`v2-chip${c.categoryCode === categoryCode ? ' v2-chip-on' : ''}`}
+                  onClick={() => setCategory(c.categoryCode === categoryCode ? undefined : c.categoryCode)}
+                >
+                  {c.categoryName}
+                  <span className="v2-count">({formatCount(c.count)})</span>
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
+        <SelectedFilters
+          filters={categoryCode ? [{ code: 'categoryCode', label: '相关分类', values: [currentCategory?.categoryName ?? categoryCode] }] : []}
+          onRemove={() => setCategory(undefined)}
+          onClear={() => setCategory(undefined)}
+        />
+      </div>
+      <div className="v2-section">
+        {series.error && <QueryErrorAlert what="商品系列" error={series.error} onRetry={series.refetch} />}
+        {series.isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
+        {series.data && !series.error && (
+          <SeriesList
+            showBrand={false}
+            seriesList={series.data.seriesList}
+            totalCount={series.data.totalCount}
+            pageNo={pageNo}
+            pageSize={pageSize}
+            emptyText="该品牌暂无符合条件的在售商品系列"
+            onPage={(n, size) => {
+              setParams(withParams(params, { pageNo: size !== pageSize || n <= 1 ? undefined : n, pageSize: size === DEFAULT_PAGE_SIZE ? undefined : size }));
+              scrollToTop();
+            }}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

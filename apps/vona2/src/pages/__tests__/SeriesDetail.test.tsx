@@ -1,0 +1,157 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { breadcrumb, installBrowserStubs, renderPage } from '../../test/renderPage';
+import { installFakeApi, type FakeApi } from '../../test/fakeApi';
+import { CART_LATER, QUOTE_LATER } from '../detail/OrderPanel';
+
+// antd tables in jsdom are slow on a busy two-core machine
+jest.setTimeout(60_000);
+
+let api: FakeApi;
+beforeAll(installBrowserStubs);
+afterEach(() => api.uninstall());
+
+// plain selectors: role queries walk the accessibility tree and are far too slow on a 20-row antd table
+const partRows = () => Array.from(screen.getByTestId('part-section').querySelectorAll<HTMLElement>('tr[data-row-key]'));
+const partNumbers = () => partRows().map((r) => r.getAttribute('data-row-key'));
+
+async function chooseOption(label: string, option: string) {
+  const select = within(screen.getByTestId('spec-configurator')).getByRole('combobox', { name: label });
+  fireEvent.mouseDown(select);
+  const item = await waitFor(() => {
+    const found = document.querySelector(`.ant-select-item-option[title="${option}"]`);
+    if (!found) throw new Error(`option ${option} not shown`);
+    return found;
+  });
+  fireEvent.click(item);
+}
+
+describe('/vona2/detail/:seriesCode', () => {
+  beforeEach(() => {
+    api = installFakeApi();
+  });
+
+  it('shows breadcrumbs, the series header, the spec table and the first page of part numbers', async () => {
+    renderPage('/vona2/detail/SFJ');
+    expect(await screen.findByText('直线光轴 一端螺纹', { selector: 'h1' })).toBeTruthy();
+    const crumbs = breadcrumb();
+    expect(within(crumbs).getByRole('link', { name: '直线光轴' }).getAttribute('href')).toBe('/vona2/M010201');
+    expect(crumbs.textContent).toContain('直线光轴 一端螺纹');
+
+    const header = screen.getByTestId('series-header');
+    expect(header.textContent).toContain('系列代码 SFJ');
+    expect(within(header).getByRole('link', { name: '工品汇' }).getAttribute('href')).toBe('/vona2/maker/GPH');
+    expect(header.textContent).toContain('高频淬火轴承钢');
+    expect(header.textContent).toContain('材质');
+    expect(header.textContent).toContain('轴承钢 SUJ2');
+    expect(header.textContent).toContain('表面处理');
+    expect(header.textContent).toContain('镀硬铬');
+    const price = screen.getByTestId('series-pricebox');
+    expect(price.textContent).toContain('¥12.30 起');
+    expect(price.textContent).toContain('最快 2 天发货');
+    expect(price.textContent).toContain('共 40 个型号可选');
+
+    const specs = screen.getByTestId('spec-table');
+    const specRows = Array.from(specs.querySelectorAll('tr[data-row-key]')).map((r) => r.textContent);
+    expect(specRows[0]).toBe('轴径mm6、8、10、12（4 种）');
+    expect(specRows[2]).toBe('材质-轴承钢 SUJ2（1 种）');
+
+    await waitFor(() => expect(partRows()).toHaveLength(20));
+    const heads = Array.from(screen.getByTestId('part-section').querySelectorAll('th')).map((th) => th.textContent);
+    for (const head of ['型号', '轴径(mm)', '长度(mm)', '单价（含税）', '1~9 个', '10~49 个', '50~ 个', '发货天数', '库存']) {
+      expect(heads).toContain(head);
+    }
+    expect(partRows()[0]!.textContent).toContain('SFJ6-50');
+    expect(partRows()[0]!.textContent).toContain('¥12.30¥11.69¥11.07');
+    expect(screen.getByText('共 40 个型号')).toBeTruthy();
+    expect(screen.getByTestId('cad-block').textContent).toContain('本系列提供 CAD 数据');
+    await waitFor(() => expect(document.title).toBe('直线光轴 一端螺纹 - 铭工商城'));
+  });
+
+  it('narrows the part numbers as spec values are chosen, keeping the choice in the URL', async () => {
+    const { query } = renderPage('/vona2/detail/SFJ');
+    await waitFor(() => expect(partRows()).toHaveLength(20));
+    const config = screen.getByTestId('spec-configurator');
+
+    fireEvent.click(within(config).getByLabelText('10'));
+    await waitFor(() => expect(query().get('CategorySpec')).toBe('D::10'));
+    await waitFor(() => expect(partNumbers()).toEqual(['50', '100', '150', '200', '250', '300', '350', '400', '450', '500'].map((l) => `SFJ10-${l}`)));
+    expect(api.callsTo('/api/v1/partNumber/search').at(-1)!.query.get('specFilter')).toBe('D::10');
+    expect(config.textContent).toContain('符合条件的型号 10 个');
+
+    await chooseOption('长度（mm）', '150');
+    await waitFor(() => expect(query().get('CategorySpec')).toBe('D::10\tL::150'));
+    await waitFor(() => expect(partNumbers()).toEqual(['SFJ10-150']));
+
+    // one part left: it is the pick, priced for the quantity
+    const panel = screen.getByTestId('order-panel');
+    await waitFor(() => expect(within(panel).getByTestId('picked-part').textContent).toBe('SFJ10-150'));
+    expect(within(panel).getByTestId('unit-price').textContent).toBe('¥21.30');
+    fireEvent.change(within(panel).getByLabelText('数量'), { target: { value: '10' } });
+    await waitFor(() => expect(within(panel).getByTestId('unit-price').textContent).toBe('¥20.24'));
+    expect(within(panel).getByTestId('subtotal').textContent).toBe('¥202.40');
+
+    fireEvent.click(within(config).getByText('重新选择'));
+    await waitFor(() => expect(query().get('CategorySpec')).toBeNull());
+    await waitFor(() => expect(partRows()).toHaveLength(20));
+  });
+
+  it('lets the user pick a row, then says the cart and quotes come later instead of pretending', async () => {
+    renderPage('/vona2/detail/SFJ');
+    await waitFor(() => expect(partRows()).toHaveLength(20));
+    const panel = screen.getByTestId('order-panel');
+    expect((within(panel).getByRole('button', { name: '加入购物车' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(panel.textContent).toContain('请先选择规格');
+
+    fireEvent.click(within(partRows()[3]!).getByText('SFJ6-200'));
+    await waitFor(() => expect(within(panel).getByTestId('picked-part').textContent).toBe('SFJ6-200'));
+    fireEvent.click(within(panel).getByRole('button', { name: '加入购物车' }));
+    expect(await screen.findByText(CART_LATER)).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: /询\s*价/ }));
+    expect(await screen.findByText(QUOTE_LATER)).toBeTruthy();
+  });
+
+  it('pages through part numbers with pageNo in the URL', async () => {
+    const { query } = renderPage('/vona2/detail/SFJ');
+    await waitFor(() => expect(partRows()).toHaveLength(20));
+    fireEvent.click(within(screen.getByTestId('part-section')).getByTitle('2'));
+    await waitFor(() => expect(query().get('pageNo')).toBe('2'));
+    await waitFor(() => expect(partNumbers()[0]).toBe('SFJ10-50'));
+  });
+
+  it('preselects the part number a search result linked to', async () => {
+    renderPage('/vona2/detail/SFJ?partNumber=SFJ12-300');
+    await waitFor(() => expect(partNumbers()).toEqual(['SFJ12-300']));
+    expect(within(screen.getByTestId('order-panel')).getByTestId('picked-part').textContent).toBe('SFJ12-300');
+    expect(screen.getByText('型号：SFJ12-300')).toBeTruthy();
+  });
+
+  it('says the series does not exist, with a way back', async () => {
+    renderPage('/vona2/detail/XYZ123');
+    expect(await screen.findByText('未找到该商品系列')).toBeTruthy();
+    expect(screen.getByText(/系列代码「XYZ123」不存在/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '搜索“XYZ123”' }).getAttribute('href')).toBe('/vona2/result?keyword=XYZ123');
+  });
+
+  it('shows the server message when the part-number call fails', async () => {
+    api.fail('/api/v1/partNumber/search', '型号服务维护中');
+    renderPage('/vona2/detail/SFJ');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('型号列表加载失败');
+    expect(alert.textContent).toContain('型号服务维护中');
+  });
+});
+
+describe('/vona2/detail/:seriesCode against a server without specFilter', () => {
+  beforeEach(() => {
+    api = installFakeApi({ honourSpecFilter: false });
+  });
+
+  it('narrows the rows on screen and says that only this page was filtered', async () => {
+    renderPage('/vona2/detail/SFJ');
+    await waitFor(() => expect(partRows()).toHaveLength(20));
+    fireEvent.click(within(screen.getByTestId('spec-configurator')).getByLabelText('8'));
+    await waitFor(() => expect(partRows()).toHaveLength(10));
+    for (const pn of partNumbers()) expect(pn).toMatch(/^SFJ8-/);
+    expect(screen.getByText('本页 20 个型号中有 10 个符合所选规格，翻页可查看更多')).toBeTruthy();
+  });
+});

@@ -1,0 +1,98 @@
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import InputNumber from 'antd/es/input-number';
+import type { PartNumber } from '@shop/api-clients';
+import { PriceBreakList } from '../../components/PriceCell';
+import { breakFor, formatDays, formatPrice, formatStock } from '../../lib/format';
+
+export const MAX_QUANTITY = 99999;
+export const CART_LATER = '购物车功能将在后续版本开放，暂时无法加入购物车。如需采购，请联系客服 400-820-0000。';
+export const QUOTE_LATER = '在线询价功能将在后续版本开放，请暂时联系客服 400-820-0000 获取报价。';
+
+interface Props {
+  part?: PartNumber;
+  quantity: number;
+  onQuantity: (q: number) => void;
+  /** how many parts are still open when none is picked yet */
+  remaining: number | null;
+}
+
+/** The chosen part, the quantity and what it costs, with the add-to-cart / quote buttons. */
+export function OrderPanel({ part, quantity, onQuantity, remaining }: Props) {
+  const { message } = App.useApp();
+  const br = part ? breakFor(part.priceBreaks, quantity) : undefined;
+  return (
+    <div className="v2-section v2-order" data-testid="order-panel">
+      <h2>购买信息</h2>
+      <div className="v2-order-line">
+        <span className="v2-muted">已选型号</span>
+        {part ? (
+          <strong className="v2-mono" data-testid="picked-part">
+            {part.partNumber}
+          </strong>
+        ) : (
+          <span className="v2-muted">未选择</span>
+        )}
+      </div>
+      {!part && (
+        <p className="v2-small" style={{ margin: 0, color: '#ad6800' }}>
+          请先选择规格，再在型号列表中点选一个型号
+          {remaining !== null && `（当前 ${remaining} 个可选）`}。
+        </p>
+      )}
+      <div className="v2-order-line">
+        <label htmlFor="v2-qty" className="v2-muted">
+          数量
+        </label>
+        <InputNumber
+          id="v2-qty"
+          min={1}
+          max={MAX_QUANTITY}
+          precision={0}
+          value={quantity}
+          onChange={(v) => onQuantity(typeof v === 'number' && v >= 1 ? Math.min(Math.floor(v), MAX_QUANTITY) : 1)}
+          suffix="个"
+          style={{ width: 130 }}
+        />
+      </div>
+      {part && br && (
+        <>
+          <div className="v2-order-line">
+            <span className="v2-muted">单价（含税）</span>
+            <span className="v2-price" data-testid="unit-price">
+              {formatPrice(br.unitPrice)}
+            </span>
+          </div>
+          <div className="v2-order-line">
+            <span className="v2-muted">小计</span>
+            <span className="v2-price-big" data-testid="subtotal">
+              {formatPrice(Math.round(br.unitPrice * quantity * 100) / 100)}
+            </span>
+          </div>
+          <PriceBreakList breaks={part.priceBreaks} activeMin={br.minQty} />
+          <div className="v2-order-line">
+            <span className="v2-muted">发货</span>
+            <span className="v2-ship">{formatDays(part.daysToShip)}</span>
+          </div>
+          <div className="v2-order-line">
+            <span className="v2-muted">库存</span>
+            <span>{formatStock(part.stockQty)}</span>
+          </div>
+          {quantity > part.stockQty && (
+            <p className="v2-small" style={{ margin: 0, color: '#ad6800' }}>
+              购买数量超过当前库存，超出部分的交期请询价确认。
+            </p>
+          )}
+        </>
+      )}
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Button type="primary" block disabled={!part} onClick={() => message.info(CART_LATER)}>
+          加入购物车
+        </Button>
+        <Button block disabled={!part} onClick={() => message.info(QUOTE_LATER)}>
+          询价
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { configure, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createShopStore } from '@shop/api-clients';
+import { ShopProviders } from '@shop/shared-ui';
+import { routes } from '../routes';
+
+// lazy page chunks, two calls and antd's first render take seconds when the machine is busy
+configure({ asyncUtilTimeout: 20_000 });
+
+/** antd measures the scrollbar with getComputedStyle(el, '::-webkit-scrollbar'), which jsdom does not implement. */
+export function installBrowserStubs() {
+  const original = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (elt: Element) => original(elt);
+  // antd's table and tabs watch their size; jsdom has no layout, so there is never anything to report
+  if (!('ResizeObserver' in window)) {
+    class NoLayoutResizeObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.assign(window, { ResizeObserver: NoLayoutResizeObserver });
+  }
+  // antd's select schedules work through MessageChannel, which some jsdom set-ups lack
+  if (!('MessageChannel' in window)) {
+    class TimerMessageChannel {
+      port1: { onmessage: ((e: { data: unknown }) => void) | null; postMessage: (d: unknown) => void; close: () => void };
+      port2: { onmessage: ((e: { data: unknown }) => void) | null; postMessage: (d: unknown) => void; close: () => void };
+      constructor() {
+        const port = () => ({ onmessage: null as ((e: { data: unknown }) => void) | null, postMessage: (_d: unknown) => {}, close: () => {} });
+        this.port1 = port();
+        this.port2 = port();
+        this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0);
+        this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0);
+      }
+    }
+    Object.assign(window, { MessageChannel: TimerMessageChannel });
+  }
+}
+
+function NoFallback() {
+  return null;
+}
+
+/** Renders the remote's real route table at a URL, inside the real store and providers. */
+export function renderPage(url: string) {
+  // pages are lazy routes; the empty fallback stands in while the first one loads
+  const router = createMemoryRouter([{ path: '/', HydrateFallback: NoFallback, children: routes }], { initialEntries: [url] });
+  const store = createShopStore({ bindSession: false });
+  const view = render(
+    <ShopProviders store={store}>
+      <RouterProvider router={router} />
+    </ShopProviders>,
+  );
+  /** the URL the router is at now, decoded query included */
+  const location = () => router.state.location;
+  const query = () => new URLSearchParams(router.state.location.search);
+  return { ...view, router, store, location, query };
+}
+
+/** The page's breadcrumb trail. */
+export function breadcrumb(): HTMLElement {
+  const nav = document.querySelector<HTMLElement>('nav.ant-breadcrumb');
+  if (!nav) throw new Error('no breadcrumb on the page');
+  return nav;
+}
