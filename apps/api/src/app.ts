@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { cataloguePlugin } from './catalogue/plugin';
+import { cimPlugin } from './cim/plugin';
 import type { Orm } from './db/client';
 import { healthRoutes } from './health/routes';
+import { orderPlugin } from './order/plugin';
 import { userPlugin } from './user/plugin';
 import { wechatPlugin } from './wechat/plugin';
 import { envelopeErrorHandler, envelopeNotFoundHandler } from './http/envelopeHandlers';
@@ -38,6 +40,8 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   await app.register(wechatPlugin, { db });
   // one plugin per service family (SPEC §7); each owns its routes, schema, service and tables
   await app.register(cataloguePlugin, { db });
+  await app.register(orderPlugin, { db });
+  await app.register(cimPlugin, { db });
 }
 
 export interface BuildApiOptions extends ApiPluginOptions {

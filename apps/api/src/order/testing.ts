@@ -1,14 +1,8 @@
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { OrderPaths } from '@shop/api-clients/order/types';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApi } from '../app';
 import { createTestDb, loginAs, type TestLogin } from '../auth/testing';
-import { cimPlugin } from '../cim/plugin';
 import type { Db } from '../db/client';
 import { seed } from '../db/seed';
-import { envelopeErrorHandler } from '../http/envelopeHandlers';
-import { seedDemoAccounts } from '../user/seed';
-import { userPlugin } from '../user/plugin';
-import { orderPlugin } from './plugin';
 
 /** Small enough to seed in about a second; every demo order still gets catalogue parts. */
 export const ORDER_TEST_SCALE = 0.02;
@@ -20,33 +14,18 @@ export interface OrderTestApp {
 }
 
 /**
- * The API (user, order and after-sales families) on a migrated, seeded test database: PGlite in memory, or a
- * throw-away schema on PostgreSQL when DATABASE_URL is set. Demo accounts are written whether or not the user
- * family's seed step is registered.
+ * The whole API on a migrated test database seeded by every registered step (catalogue at a small scale, demo
+ * accounts, orders and applications): PGlite in memory, or a throw-away schema on PostgreSQL when DATABASE_URL is set.
  */
 export async function buildOrderTestApp(): Promise<OrderTestApp> {
   const { db, dispose } = await createTestDb();
   await seed(db, { scale: ORDER_TEST_SCALE, log: () => undefined });
-  await seedDemoAccounts(db);
-  let app = await buildApi({ db, logger: false });
-  if (!app.hasRoute({ method: 'GET', url: OrderPaths.orderSlipSearch })) {
-    // apiPlugin does not register the session-based families yet: the same composition, in one scope
-    await app.close();
-    app = Fastify({ logger: false });
-    await app.register(async (scope) => {
-      scope.setErrorHandler(envelopeErrorHandler);
-      await scope.register(userPlugin, { db });
-      await scope.register(orderPlugin, { db });
-      await scope.register(cimPlugin, { db });
-    });
-    await app.ready();
-  }
-  const ready = app;
+  const app = await buildApi({ db, logger: false });
   return {
-    app: ready,
+    app,
     db,
     close: async () => {
-      await ready.close();
+      await app.close();
       await dispose();
     },
   };
