@@ -1,0 +1,47 @@
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Divider from 'antd/es/divider';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
+import { useNavigate, useParams } from 'react-router';
+import { useApplyDetailQuery } from '@shop/api-clients';
+import { useSession } from '@shop/session';
+import { AccessResult, SignInNotice } from '../components/AccessResult';
+import { ApplySummary } from '../components/ApplySummary';
+import { RatingView } from '../components/RatingView';
+
+/** /return/detail/:applyNum: one application; the API shows it only to callers who may see its order. */
+export default function ReturnDetail() {
+  const { applyNum = '' } = useParams();
+  const navigate = useNavigate();
+  const { isLoggedIn } = useSession();
+  const detail = useApplyDetailQuery({ applyNum }, { skip: !isLoggedIn || !applyNum, refetchOnMountOrArgChange: true });
+
+  let body;
+  if (!isLoggedIn) body = <SignInNotice />;
+  else if (detail.error) body = <AccessResult error={detail.error} onRetry={() => void detail.refetch()} />;
+  else if (!detail.data) body = <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
+  else {
+    const apply = detail.data;
+    body = (
+      <>
+        <ApplySummary apply={apply} />
+        <Divider titlePlacement="start">满意度评价</Divider>
+        {apply.satisfaction ? (
+          <RatingView satisfaction={apply.satisfaction} />
+        ) : apply.canRate ? (
+          <Button type="primary" onClick={() => navigate(`/return/satisfaction/${apply.applyNum}`)} data-testid="go-rate">
+            去评价
+          </Button>
+        ) : (
+          <Typography.Text type="secondary">售后处理完成后可进行评价。</Typography.Text>
+        )}
+      </>
+    );
+  }
+  return (
+    <Card title="售后详情" extra={<Button type="link" onClick={() => navigate('/return/list')}>返回我的售后</Button>} data-testid="return-detail">
+      {body}
+    </Card>
+  );
+}

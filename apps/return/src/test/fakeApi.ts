@@ -1,0 +1,153 @@
+import {
+  APPLY_STATUS_LABELS, CimPaths, configureApi, fail, ok, OrderPaths, resetApiConfig,
+  type AfterSalesApply, type ApplyReason, type OrderAuthCheckResult, type OrderSlip,
+} from '@shop/api-clients';
+
+type Answer = { status: number; body: unknown };
+type Handler = (q: URLSearchParams, body: Record<string, unknown> | undefined) => Answer;
+
+export interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body?: Record<string, unknown>;
+}
+
+const okAnswer = (data: unknown): Answer => ({ status: 200, body: ok(data) });
+const failAnswer = (status: number, message: string, code: string): Answer => ({ status, body: fail(message, code, status) });
+
+/** The engineer's own order (two lines), as authCheck answers it. */
+export const OWN_ORDER = 'SO2026010003';
+/** A colleague's order: 403 for a sub-user without ORDER_HISTORY. */
+export const COLLEAGUE_ORDER = 'SO2026010002';
+/** Nothing shipped yet. */
+export const UNSHIPPED_ORDER = 'SO2026030009';
+
+const ownLines = [
+  { soLineNumber: '1', partNumber: 'SFJ6-50', productName: '直线光轴 一端螺纹', quantity: 8, shippedQty: 8, applicableQty: 7 },
+  { soLineNumber: '2', partNumber: 'LX20-B2-300', productName: '直线导轨 标准型', quantity: 2, shippedQty: 2, applicableQty: 2 },
+];
+
+export const reasons: ApplyReason[] = [
+  { reasonCode: '01', reasonName: '产品质量问题', descriptionRequired: false },
+  { reasonCode: '03', reasonName: '运输途中破损', descriptionRequired: false },
+  { reasonCode: '99', reasonName: '其他', descriptionRequired: true },
+];
+
+const apply = (patch: Partial<AfterSalesApply> & Pick<AfterSalesApply, 'applyNum' | 'status'>): AfterSalesApply => ({
+  soSlipNumber: OWN_ORDER, soLineNumber: '1', partNumber: 'SFJ6-50', productName: '直线光轴 一端螺纹', reasonCode: '01',
+  reasonName: '产品质量问题', quantity: 1, description: '表面有划痕', statusDisp: APPLY_STATUS_LABELS[patch.status],
+  applyUserName: '陈晓明', applyDate: '2026-01-28', satisfaction: null, canRate: patch.status === 'COMPLETED' && !patch.satisfaction,
+  ...patch,
+});
+
+export const applies: AfterSalesApply[] = [
+  apply({ applyNum: 'AS2026000005', status: 'PENDING', applyDate: '2026-03-03', soSlipNumber: 'SO2026020006', soLineNumber: '2' }),
+  apply({ applyNum: 'AS2026000003', status: 'COMPLETED', reasonCode: '02', reasonName: '发错货（型号或规格不符）' }),
+  apply({
+    applyNum: 'AS2026000009', status: 'COMPLETED', applyDate: '2026-01-20',
+    satisfaction: { rating: 5, comment: '客服响应很快', ratedUserName: '陈晓明', ratedAt: '2026-01-27T06:00:00.000Z' },
+  }),
+];
+
+export const orders: OrderSlip[] = [
+  {
+    orderSlipNumber: OWN_ORDER, customerCode: 'C0012345', orderUserCode: 'U0012345003', orderUserName: '陈晓明', orderDate: '2026-01-22',
+    status: 'COMPLETED', statusDisp: '已完成', totalAmount: 1234.5,
+    lineList: ownLines.map((l) => ({ ...l, brandName: '工品汇', unitPrice: 10, amount: l.quantity * 10 })),
+  },
+  {
+    orderSlipNumber: UNSHIPPED_ORDER, customerCode: 'C0012345', orderUserCode: 'U0012345003', orderUserName: '陈晓明', orderDate: '2026-03-02',
+    status: 'CONFIRMED', statusDisp: '已确认', totalAmount: 99,
+    lineList: [{ soLineNumber: '1', partNumber: 'CB6-20', productName: '内六角螺钉', brandName: '工品汇', quantity: 30, unitPrice: 3.3, amount: 99, shippedQty: 0 }],
+  },
+];
+
+function authCheck(q: URLSearchParams): Answer {
+  const so = (q.get('soSlipNumber') ?? '').toUpperCase();
+  const line = q.get('soLineNumber') ?? undefined;
+  if (so === COLLEAGUE_ORDER) return failAnswer(403, '无权查看该订单', 'ORDER_FORBIDDEN');
+  if (so === UNSHIPPED_ORDER) {
+    const result: OrderAuthCheckResult = {
+      soSlipNumber: so, canApply: false, cannotApplyReason: '订单尚未发货，发货后才能申请售后', orderDate: '2026-03-02', status: 'CONFIRMED',
+      statusDisp: '已确认', lineList: [{ soLineNumber: '1', partNumber: 'CB6-20', productName: '内六角螺钉', quantity: 30, shippedQty: 0, applicableQty: 0 }],
+    };
+    return okAnswer(result);
+  }
+  if (so !== OWN_ORDER) return failAnswer(404, '订单不存在', 'ORDER_NOT_FOUND');
+  const lines = line ? ownLines.filter((l) => l.soLineNumber === line) : ownLines;
+  if (line && lines.length === 0) return failAnswer(404, '订单明细不存在', 'ORDER_NOT_FOUND');
+  const result: OrderAuthCheckResult = {
+    soSlipNumber: so, ...(line ? { soLineNumber: line } : {}), canApply: true, orderDate: '2026-01-22', status: 'COMPLETED',
+    statusDisp: '已完成', lineList: lines,
+  };
+  return okAnswer(result);
+}
+
+function detailOf(num: string): Answer {
+  if (num === 'AS2026000002') return failAnswer(403, '无权查看该订单', 'ORDER_FORBIDDEN');
+  const a = applies.find((x) => x.applyNum === num);
+  return a ? okAnswer(a) : failAnswer(404, '售后申请不存在', 'APPLY_NOT_FOUND');
+}
+
+/**
+ * A fake API answering contract envelopes (status / errorMessage / data) for the order and after-sales calls,
+ * installed as the api-clients fetch. Routes can be replaced per test.
+ */
+export function installFakeApi() {
+  const calls: Call[] = [];
+  const routes: Record<string, Handler> = {
+    [OrderPaths.orderSlipAuthCheck]: (q) => authCheck(q),
+    [OrderPaths.orderSlipSearch]: () => okAnswer({ totalCount: orders.length, pageNo: 1, pageSize: 5, orderSlipList: orders }),
+    [CimPaths.reasons]: () => okAnswer(reasons),
+    [CimPaths.applyCreate]: (_q, body) => {
+      const line = ownLines.find((l) => l.soLineNumber === body?.soLineNumber);
+      if (!line) return failAnswer(404, '订单明细不存在', 'ORDER_NOT_FOUND');
+      if (Number(body?.quantity) > line.applicableQty) return failAnswer(400, `申请数量不能超过可申请数量 ${line.applicableQty}`, 'INVALID_PARAM');
+      return okAnswer(
+        apply({
+          applyNum: 'AS2026000123', status: 'PENDING', soSlipNumber: String(body?.soSlipNumber), soLineNumber: line.soLineNumber,
+          quantity: Number(body?.quantity), reasonCode: String(body?.reasonCode), description: String(body?.description ?? ''),
+        }),
+      );
+    },
+    [CimPaths.applySearch]: (q) => {
+      const status = q.get('status');
+      const list = applies.filter((a) => !status || a.status === status);
+      const pageNo = Number(q.get('pageNo') ?? 1);
+      const pageSize = Number(q.get('pageSize') ?? 10);
+      return okAnswer({ totalCount: list.length, pageNo, pageSize, applyList: list.slice((pageNo - 1) * pageSize, pageNo * pageSize) });
+    },
+    [CimPaths.applyDetail]: (q) => detailOf((q.get('applyNum') ?? '').toUpperCase()),
+    [CimPaths.satisfaction]: (_q, body) => {
+      const a = applies.find((x) => x.applyNum === body?.applyNum);
+      if (!a) return failAnswer(404, '售后申请不存在', 'APPLY_NOT_FOUND');
+      return okAnswer({
+        ...a, canRate: false,
+        satisfaction: { rating: Number(body?.rating), comment: String(body?.comment ?? ''), ratedUserName: '陈晓明', ratedAt: '2026-03-04T02:00:00.000Z' },
+      });
+    },
+  };
+
+  const fakeFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input));
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
+    calls.push({ method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body });
+    const handler = routes[url.pathname];
+    const answer = handler ? handler(url.searchParams, body) : failAnswer(404, '接口不存在', 'NOT_FOUND');
+    const text = JSON.stringify(answer.body);
+    return { status: answer.status, statusText: answer.status === 200 ? 'OK' : 'Error', text: async () => text } as Response;
+  };
+  configureApi({ fetch: fakeFetch as typeof fetch, isOnline: () => true });
+
+  return {
+    calls,
+    callsTo: (path: string) => calls.filter((c) => c.path === path),
+    /** replace one path's answer from now on */
+    answer(path: string, status: number, body: unknown) {
+      routes[path] = () => ({ status, body });
+    },
+    uninstall: () => resetApiConfig(),
+  };
+}
+export type FakeApi = ReturnType<typeof installFakeApi>;

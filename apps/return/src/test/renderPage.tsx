@@ -1,0 +1,42 @@
+import { configure, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createShopStore } from '@shop/api-clients';
+import type { RouteHandle } from '@shop/shared-ui';
+import { ShopProviders } from '@shop/shared-ui';
+import { routes } from '../routes';
+
+/** What jsdom lacks or does unlike a browser, set once per test file (beforeAll). */
+export function installBrowserStubs() {
+  // a lazily loaded page plus antd's first render can take seconds on a busy two-core machine
+  configure({ asyncUtilTimeout: 20_000 });
+  // Let React schedule like a browser. With the act environment on, a render caused by a fetch that settles
+  // between two awaits of a test is held for an act() that never comes, and the page looks stuck
+  // (fireEvent and waitFor still wrap their own work in act).
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  const original = window.getComputedStyle.bind(window);
+  // antd measures the scrollbar with getComputedStyle(el, '::-webkit-scrollbar'), which jsdom does not implement
+  window.getComputedStyle = (elt: Element) => original(elt);
+  // antd's TextArea (showCount) and Descriptions observe their size; jsdom has no layout, so nothing ever resizes
+  if (!('ResizeObserver' in window)) {
+    (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+}
+
+/** Renders this remote's real route table at a URL, inside the real store and providers (as the shell mounts it). */
+export function renderPage(url: string) {
+  const router = createMemoryRouter([{ path: '/', hydrateFallbackElement: null, children: routes }], { initialEntries: [url] });
+  const store = createShopStore({ bindSession: false });
+  const view = render(
+    <ShopProviders store={store}>
+      <RouterProvider router={router} />
+    </ShopProviders>,
+  );
+  const location = () => router.state.location;
+  /** the route handle of the deepest match: title and login flag from routeTable.json */
+  const handle = () => router.state.matches.at(-1)?.route.handle as RouteHandle | undefined;
+  return { ...view, router, store, location, handle };
+}
