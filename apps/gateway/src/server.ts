@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
 import { isAppName, readState, remotesJson, versionDir } from './deployState';
 import { cacheControlFor, NO_CACHE } from './cacheHeaders';
 import { appHealth, HEALTH_APPS } from './health';
@@ -27,6 +28,8 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   const app = Fastify({ logger: false, ...opts.serverOptions, trustProxy: true });
   const deployDir = path.resolve(opts.deployDir);
 
+  // gzip/brotli for html, JS, CSS and JSON (assets are served as streams; API answers too)
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, { root: deployDir, serve: false });
   if (opts.api) await app.register(opts.api);
 

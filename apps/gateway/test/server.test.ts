@@ -93,3 +93,18 @@ describe('gateway', () => {
     expect((await app.inject({ method: 'POST', url: '/whatever' })).statusCode).toBe(404);
   });
 });
+
+describe('gateway compression', () => {
+  it('compresses assets when the browser accepts it', async () => {
+    const dir = makeDeployDir();
+    fakeBuild(dir, 'shell', 's1');
+    fs.writeFileSync(`${dir}/shell/s1/big.0123abcd.js`, 'console.log("铭工");\n'.repeat(500));
+    const app = await buildGateway({ deployDir: dir });
+    const res = await app.inject({ url: '/apps/shell/s1/big.0123abcd.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBeLessThan(2000);
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
