@@ -42,4 +42,10 @@ export const { openLoginPopup, closeLoginPopup, sessionRestoreChanged } = appSli
  * see this same injection; its selectors answer the initial state until the store has run the slice once.
  */
 export const injectedAppSlice = appSlice.injectInto(rootReducer);
-export const { selectLoginPopupVisible, selectLoginReturnTo, selectSessionRestoring } = injectedAppSlice.selectors;
+const selectors = injectedAppSlice.selectors;
+/** Any store state of the site (the slice may not have run yet: then its initial state answers). */
+type SiteState = object;
+const ofSite = (state: SiteState) => state as { app?: AppState };
+export const selectLoginPopupVisible = (state: SiteState) => selectors.selectLoginPopupVisible(ofSite(state));
+export const selectLoginReturnTo = (state: SiteState) => selectors.selectLoginReturnTo(ofSite(state));
+export const selectSessionRestoring = (state: SiteState) => selectors.selectSessionRestoring(ofSite(state));
