@@ -8,6 +8,8 @@ import { createShellRouter } from './routing/createShellRouter';
 import { sharedAntdLoaders } from './federation/provideSharedAntd';
 import { setLoadedVersions } from './updates/loadedVersions';
 import { versionsOf } from './updates/buildCheck';
+import { configureShellSession } from './session/configureShellSession';
+import { startShellSession } from './session/startShellSession';
 
 export async function start(): Promise<void> {
   let config: RemotesConfig = { remotes: {} };
@@ -21,7 +23,9 @@ export async function start(): Promise<void> {
   }
   // Keeps the provider table reachable for the bundler (see provideSharedAntd.ts); nothing is loaded here.
   (window as unknown as { __shopSharedAntd?: unknown }).__shopSharedAntd = sharedAntdLoaders;
+  configureShellSession();
   const store = createShopStore();
+  startShellSession(store);
   const router = createShellRouter(config);
   const rootEl = document.getElementById('root');
   if (!rootEl) throw new Error('#root missing');

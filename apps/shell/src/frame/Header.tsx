@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SITE_NAME } from '@shop/shared-ui';
 import { SearchBox } from './SearchBox';
+import { HeaderAccount } from '../session/HeaderAccount';
 
 const NAV = [
   { to: '/vona2/result', label: '全部商品分类' },
@@ -19,11 +20,8 @@ export function Header() {
         <div className="shop-wrap">
           <span>欢迎来到{SITE_NAME}，工业零部件一站式采购</span>
           <nav className="shop-toplinks">
-            <Link to="/mydesk2/s/login">登录</Link>
-            <Link to="/account/regist">免费注册</Link>
+            <HeaderAccount />
             <Link to="/order/list">我的订单</Link>
-            <Link to="/my/notification_list">消息中心</Link>
-            <Link to="/my">个人中心</Link>
             <Link to="/order/quote/list">报价单</Link>
           </nav>
         </div>

@@ -2,7 +2,8 @@ import { createBrowserRouter, type DOMRouterOpts, type RouteObject } from 'react
 import type { RemotesConfig } from '../federation/remotesConfig';
 import { remoteForPath } from '../federation/remotesConfig';
 import { loadRemoteRoutes } from '../federation/loadRemoteRoutes';
-import { Frame } from '../frame/Frame';
+import { ShellRoot } from '../session/ShellRoot';
+import { guardLoginRoutes } from '../session/guardLoginRoutes';
 import { Home } from '../pages/Home';
 import { HeaderOnly, FooterOnly } from '../pages/CommonParts';
 import { RootErrorView } from '../pages/RootErrorView';
@@ -22,7 +23,7 @@ export function shellRoutes(): RouteObject[] {
     {
       id: 'root',
       path: '/',
-      Component: Frame,
+      Component: ShellRoot,
       ErrorBoundary: RootErrorView,
       HydrateFallback: PageSpin,
       children: [{ index: true, Component: Home }],
@@ -40,7 +41,7 @@ export function shellRouterOptions(config: RemotesConfig): Pick<DOMRouterOpts, '
       patched.add(name);
       const routes = await loadRemoteRoutes(name);
       if (!routes && (await remoteWasRedeployed(name, config)) && guardedReload()) return;
-      patch('root', routes ? withBoundaries(routes) : fallbackRoutes(name, config.remotes[name]?.prefixes ?? []));
+      patch('root', routes ? withBoundaries(guardLoginRoutes(routes)) : fallbackRoutes(name, config.remotes[name]?.prefixes ?? []));
     },
   };
 }

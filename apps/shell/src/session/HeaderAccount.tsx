@@ -1,0 +1,59 @@
+import { Link, useLocation } from 'react-router';
+import Dropdown from 'antd/es/dropdown';
+import Badge from 'antd/es/badge';
+import { useSession } from '@shop/session';
+import { memberLoginUrl, pathOfLocation } from '@shop/shared-ui';
+import { useHeaderCounts } from './headerCounts';
+import { useLogout } from './logout';
+import './session.css';
+
+export const INDIVIDUAL_CUSTOMER_LABEL = '个人用户';
+/** SPEC §2 has no cart page of its own: the cart is checked out on order confirmation. */
+export const CART_PATH = '/order/confirm';
+
+/** The session part of the header's utility bar: login/register, or the user menu; then messages and cart. */
+export function HeaderAccount() {
+  const { user, isLoggedIn } = useSession();
+  const location = useLocation();
+  const counts = useHeaderCounts();
+  const { logout, loggingOut } = useLogout();
+
+  const here = pathOfLocation(location);
+  const account = isLoggedIn && user ? (
+    <Dropdown
+      trigger={['hover', 'click']}
+      menu={{
+        items: [
+          { key: 'my', label: <Link to="/my">个人中心</Link> },
+          { key: 'orders', label: <Link to="/order/list">我的订单</Link> },
+          { type: 'divider' },
+          { key: 'logout', label: <span data-testid="logout">退出登录</span>, disabled: loggingOut, onClick: () => void logout() },
+        ],
+      }}
+    >
+      <a className="shop-user" data-testid="user-menu" onClick={(e) => e.preventDefault()} href="/my">
+        <span className="shop-user-name" data-testid="user-name">{user.userName}</span>
+        <span className="shop-user-customer" data-testid="user-customer">{user.customerName || INDIVIDUAL_CUSTOMER_LABEL}</span>
+      </a>
+    </Dropdown>
+  ) : (
+    <span className="shop-guest" data-testid="guest-links">
+      <Link to={memberLoginUrl(here)} data-testid="header-login">
+        登录
+      </Link>
+      <Link to="/account/regist">免费注册</Link>
+    </span>
+  );
+
+  return (
+    <span className="shop-account" data-testid="header-account">
+      {account}
+      <Link to="/my/notification_list" data-testid="header-messages">
+        消息中心 <Badge count={counts.messages} size="small" showZero={false} />
+      </Link>
+      <Link to={CART_PATH} data-testid="header-cart">
+        购物车 <span className="shop-count" data-testid="cart-count">{counts.cart}</span>
+      </Link>
+    </span>
+  );
+}
