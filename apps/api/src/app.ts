@@ -8,6 +8,8 @@ import { userPlugin } from './user/plugin';
 import { wechatPlugin } from './wechat/plugin';
 import { envelopeErrorHandler, envelopeNotFoundHandler } from './http/envelopeHandlers';
 import { apiLoggerOptions, apiServerOptions } from './http/logging';
+import { rejectCrossSiteRequests } from './http/csrf';
+import { loginRateLimit } from './http/loginRateLimit';
 
 export interface ApiPluginOptions {
   /** what createDb returned (any Drizzle database on PGlite or PostgreSQL) */
@@ -27,6 +29,10 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // before any route: a cross-site POST/PUT/PATCH/DELETE is refused before its body or session is looked at
+  app.addHook('onRequest', rejectCrossSiteRequests);
+  // per-address login limit (the per-account lock is the user family's)
+  await app.register(loginRateLimit, { db });
   await app.register(
     async (scope) => {
       scope.setNotFoundHandler(envelopeNotFoundHandler);

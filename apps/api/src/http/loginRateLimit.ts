@@ -1,0 +1,102 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { lt, sql } from 'drizzle-orm';
+import { AuthPaths } from '@shop/api-clients/user/types';
+import { ErrorCode, fail } from '@shop/api-clients/envelopes';
+import type { Orm } from '../db/client';
+import { queryRows } from '../db/client';
+import { httpRateCounters } from './tables';
+
+export const LOGIN_RATE_LIMITED_MESSAGE = '登录尝试过于频繁，请稍后再试';
+
+export interface LoginRateLimitSettings {
+  /** failed (or still unanswered) logins one client address may make per window */
+  max: number;
+  windowMs: number;
+  now: () => Date;
+}
+
+const MINUTE = 60_000;
+
+function envInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const n = raw === undefined || raw === '' ? Number.NaN : Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** LOGIN_IP_MAX_FAILURES (default 30) per LOGIN_IP_WINDOW_MS (default 10 minutes). */
+export function resolveLoginRateLimitSettings(partial: Partial<LoginRateLimitSettings> = {}): LoginRateLimitSettings {
+  return {
+    max: envInt('LOGIN_IP_MAX_FAILURES', 30),
+    windowMs: envInt('LOGIN_IP_WINDOW_MS', 10 * MINUTE),
+    now: () => new Date(),
+    ...partial,
+  };
+}
+
+export interface LoginRateLimitOptions {
+  db: Orm;
+  settings?: Partial<LoginRateLimitSettings>;
+}
+
+const BUCKET_PREFIX = 'login:';
+/** Counted requests, so only they are refunded. */
+const counted = new WeakSet<FastifyRequest>();
+
+/**
+ * Per-address limit of POST /api/auth/login, next to the per-account lock of the auth family (loginThrottle): an
+ * address that failed too many logins in the window, whatever the accounts, gets 429 with a Chinese message until
+ * the window ends. Every attempt is counted when it arrives (so a burst of parallel guesses cannot slip past the
+ * check) and a successful login is refunded, so an office behind one NAT address that logs in every morning is never
+ * limited. (@fastify/rate-limit counts every request and cannot refund the successful ones, hence this small hook
+ * pair over the shared counter table.)
+ */
+export const loginRateLimit = fp<LoginRateLimitOptions>(
+  async (app, opts) => {
+    const { db } = opts;
+    const settings = resolveLoginRateLimitSettings(opts.settings);
+    let sinceCleanup = 0;
+
+    const isLogin = (request: FastifyRequest) =>
+      request.method === 'POST' && (request.routeOptions.url ?? request.url.split('?')[0]) === AuthPaths.login;
+
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!isLogin(request)) return;
+      const now = settings.now();
+      const windowStart = new Date(now.getTime() - settings.windowMs);
+      const bucket = BUCKET_PREFIX + request.ip;
+      const [row] = await queryRows<{ hits: number; window_started_at: string | Date }>(db, sql`
+        insert into http_rate_counter (bucket, hits, window_started_at)
+        values (${bucket}, 1, ${now.toISOString()}::timestamptz)
+        on conflict (bucket) do update set
+          hits = case when http_rate_counter.window_started_at <= ${windowStart.toISOString()}::timestamptz
+                      then 1 else http_rate_counter.hits + 1 end,
+          window_started_at = case when http_rate_counter.window_started_at <= ${windowStart.toISOString()}::timestamptz
+                      then ${now.toISOString()}::timestamptz else http_rate_counter.window_started_at end
+        returning hits, window_started_at`);
+      counted.add(request);
+      if ((sinceCleanup = (sinceCleanup + 1) % 500) === 0) {
+        // counters of windows long over: one row per address would otherwise stay forever
+        await db.delete(httpRateCounters).where(lt(httpRateCounters.windowStartedAt, new Date(now.getTime() - 2 * settings.windowMs)));
+      }
+      if (!row || Number(row.hits) <= settings.max) return;
+      const endsAt = new Date(row.window_started_at).getTime() + settings.windowMs;
+      const retryAfter = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
+      request.log.info({ errorCode: ErrorCode.TOO_MANY_REQUESTS, statusCode: 429, retryAfter }, 'login rate limit per address');
+      return reply
+        .code(429)
+        .header('retry-after', String(retryAfter))
+        .type('application/json; charset=utf-8')
+        .send(fail(LOGIN_RATE_LIMITED_MESSAGE, ErrorCode.TOO_MANY_REQUESTS, 429));
+    });
+
+    app.addHook('onResponse', async (request, reply) => {
+      if (!counted.has(request) || reply.statusCode !== 200) return;
+      await db
+        .update(httpRateCounters)
+        .set({ hits: sql`greatest(${httpRateCounters.hits} - 1, 0)` })
+        .where(sql`${httpRateCounters.bucket} = ${BUCKET_PREFIX + request.ip}`);
+    });
+  },
+  { name: 'shop-login-rate-limit', fastify: '5.x' },
+);
