@@ -94,6 +94,7 @@ test('a sub-user without ORDER_HISTORY may apply for their own order, not for a 
     data: { soSlipNumber: colleagueOrder.orderSlipNumber, soLineNumber: '1', reasonCode: '01', quantity: 1 },
   });
   expect(apply.status()).toBe(403);
+  expect(((await apply.json()) as Envelope<null>).errorMessage).toBe('无权查看该订单');
 
   // another customer's order is answered like one that does not exist
   const individualOrder = (await ordersOf(baseURL!, 'zhangwei'))[0]!;
