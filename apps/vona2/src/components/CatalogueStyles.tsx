@@ -5,6 +5,7 @@
 const css = `
 .v2-page { display: flex; flex-direction: column; gap: 12px; font-size: 13px; color: #1f2329; }
 .v2-page a { color: #0b5cad; }
+.v2-page a.v2-card, .v2-page a.v2-brand { color: #1f2329; }
 .v2-page h1 { font-size: 20px; margin: 0; line-height: 1.4; font-weight: 600; }
 .v2-page h2 { font-size: 15px; margin: 0; font-weight: 600; }
 .v2-muted { color: #6b7280; }
@@ -42,15 +43,16 @@ const css = `
 .v2-breaks .v2-price { font-weight: 500; }
 .v2-header { display: grid; grid-template-columns: minmax(0, 1fr) 280px; gap: 16px; }
 .v2-pricebox { border: 1px solid #f0d7cc; background: #fffaf7; padding: 12px; border-radius: 3px; display: flex; flex-direction: column; gap: 6px; }
-.v2-config { display: grid; grid-template-columns: minmax(0, 1fr) 300px; gap: 12px; align-items: start; }
+.v2-config { display: grid; grid-template-columns: minmax(0, 1fr) 272px; gap: 12px; align-items: start; }
 .v2-config-row { display: flex; gap: 12px; padding: 6px 0; border-bottom: 1px dashed #eef0f3; align-items: center; }
 .v2-config-row:last-child { border-bottom: 0; }
 .v2-config-label { flex: 0 0 120px; color: #374151; }
 .v2-aside { position: sticky; top: 8px; display: flex; flex-direction: column; gap: 12px; }
 .v2-order { display: flex; flex-direction: column; gap: 8px; }
 .v2-order-line { display: flex; justify-content: space-between; gap: 8px; align-items: baseline; }
-.v2-brand-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 8px; }
-.v2-brand { display: flex; justify-content: space-between; align-items: baseline; gap: 8px; padding: 8px 10px; border: 1px solid #e5e7eb; border-radius: 3px; background: #fff; }
+.v2-brand-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 8px; }
+.v2-brand > span:last-child { white-space: nowrap; }
+.v2-brand { display: flex; color: inherit; justify-content: space-between; align-items: baseline; gap: 8px; padding: 8px 10px; border: 1px solid #e5e7eb; border-radius: 3px; background: #fff; }
 .v2-brand:hover { border-color: #0b5cad; }
 .v2-letters { display: flex; flex-wrap: wrap; gap: 4px; }
 .v2-letter { min-width: 26px; text-align: center; padding: 0 6px; border: 1px solid #d0d7e2; border-radius: 2px; background: #fff; cursor: pointer; line-height: 22px; font-size: 12px; }

@@ -1,7 +1,7 @@
 import Input from 'antd/es/input';
 import { MAX_KEYWORD_LENGTH } from '../lib/pageParams';
 
-/** The page's own search field (the header has one too); a new keyword starts again at page 1. */
+/** Search field of the empty and no-hit views (the header has one too); a new keyword starts again at page 1. */
 export function KeywordSearch({ keyword, onSearch }: { keyword: string; onSearch: (keyword: string) => void }) {
   return (
     <Input.Search
@@ -11,9 +11,9 @@ export function KeywordSearch({ keyword, onSearch }: { keyword: string; onSearch
       enterButton="搜索"
       maxLength={MAX_KEYWORD_LENGTH}
       allowClear
-      aria-label="在结果中重新搜索"
+      aria-label="搜索型号或关键词"
       onSearch={(v) => onSearch(v)}
-      style={{ maxWidth: 560 }}
+      style={{ width: 520, maxWidth: '100%' }}
     />
   );
 }

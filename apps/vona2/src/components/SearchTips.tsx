@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 export const HOT_KEYWORDS = ['直线导轨', '直线光轴', '深沟球轴承', '内六角圆柱头螺栓', '同步带轮', '梅花联轴器', '压缩弹簧', '气缸'];
@@ -18,10 +19,11 @@ export function HotKeywords() {
 }
 
 /** "未找到与「xx」相关的商品" with what to try next. */
-export function NoHits({ keyword }: { keyword: string }) {
+export function NoHits({ keyword, children }: { keyword: string; children?: ReactNode }) {
   return (
     <div className="v2-section v2-empty" data-testid="no-hits">
       <h2>未找到与「{keyword}」相关的商品</h2>
+      {children && <div style={{ display: 'flex', justifyContent: 'center', margin: '12px 0 4px' }}>{children}</div>}
       <ul>
         <li>请检查型号或文字是否输入有误，型号可只输入前几位（如 SFJ10）</li>
         <li>尝试更短或更通用的关键词，如「轴承」「导轨」「螺栓」</li>

@@ -39,7 +39,6 @@ export function SeriesList({ seriesList, totalCount, pageNo, pageSize, onPage, s
             </Link>
             <div className="v2-small v2-muted">
               系列代码 <span className="v2-mono">{s.seriesCode}</span>
-              {showBrand ? null : <> · {s.categoryName}</>}
             </div>
             {s.specSummary && <div className="v2-small v2-ellipsis" title={s.specSummary}>{s.specSummary}</div>}
           </div>

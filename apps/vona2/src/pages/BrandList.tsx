@@ -39,6 +39,8 @@ export default function BrandList() {
   const { data, error, isLoading, refetch } = useBrandSearchQuery();
   useDocumentTitle('品牌一览');
   const groups = groupBrands(data ?? []);
+  const own = groups.find((g) => g.key === 'own');
+  const letters = groups.filter((g) => g.key !== 'own');
   const jump = (key: string) => document.getElementById(`brand-group-${key}`)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   return (
     <div className="v2-page" data-testid="brand-list">
@@ -63,21 +65,45 @@ export default function BrandList() {
       </div>
       {isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
       {error && <QueryErrorAlert what="品牌列表" error={error} onRetry={refetch} />}
-      {groups.map((g) => (
-        <section key={g.key} id={`brand-group-${g.key}`} className="v2-section" data-testid="brand-group" aria-label={g.title}>
+      {own && (
+        <section id="brand-group-own" className="v2-section" data-testid="brand-group" aria-label={own.title}>
           <div className="v2-section-head">
-            <h2>{g.title}</h2>
-            <span className="v2-muted v2-small">{g.brands.length} 个品牌</span>
+            <h2>{own.title}</h2>
+            <span className="v2-muted v2-small">铭工商城自有品牌</span>
           </div>
-          <div className="v2-brand-grid">
-            {g.brands.map((b) => (
-              <Link key={b.brandCode} to={makerHref(b.brandCode)} className="v2-brand">
-                <span style={{ fontWeight: 600 }}>{b.brandName}</span>
-                {b.seriesCount !== undefined && <span className="v2-muted v2-small">{formatCount(b.seriesCount)} 个系列</span>}
-              </Link>
-            ))}
-          </div>
+          <BrandLinks brands={own.brands} />
         </section>
+      )}
+      {letters.length > 0 && (
+        <section className="v2-section" aria-label="合作品牌">
+          <div className="v2-section-head">
+            <h2>合作品牌（按字母排序）</h2>
+            <span className="v2-muted v2-small">{letters.reduce((n, g) => n + g.brands.length, 0)} 个品牌</span>
+          </div>
+          {letters.map((g) => (
+            <div key={g.key} id={`brand-group-${g.key}`} className="v2-filter-row" data-testid="brand-group" aria-label={g.title}>
+              <h2 className="v2-filter-label" style={{ flex: '0 0 40px', fontSize: 16, color: '#0b5cad' }}>
+                {g.title}
+              </h2>
+              <div className="v2-filter-body">
+                <BrandLinks brands={g.brands} />
+              </div>
+            </div>
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}
+
+function BrandLinks({ brands }: { brands: Brand[] }) {
+  return (
+    <div className="v2-brand-grid">
+      {brands.map((b) => (
+        <Link key={b.brandCode} to={makerHref(b.brandCode)} className="v2-brand">
+          <span style={{ fontWeight: 600, color: '#0b5cad' }}>{b.brandName}</span>
+          {b.seriesCount !== undefined && <span className="v2-muted v2-small">{formatCount(b.seriesCount)} 个系列</span>}
+        </Link>
       ))}
     </div>
   );

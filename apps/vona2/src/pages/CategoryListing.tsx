@@ -39,7 +39,7 @@ export default function CategoryListing() {
     { categoryCode: node?.parentCode ?? '' },
     { skip: !node || !node.parentCode || (cat.data?.children.length ?? 0) > 0 },
   );
-  useDocumentTitle(node?.categoryName);
+  useDocumentTitle(isNotFound(cat.error) ? '未找到商品分类' : node?.categoryName);
 
   if (isNotFound(cat.error)) {
     return (
@@ -73,8 +73,10 @@ export default function CategoryListing() {
         <div className="v2-section">
           <div className="v2-section-head">
             <h1>{node.categoryName}</h1>
-            <span className="v2-muted">
-              共 {formatCount(series.data?.totalCount ?? node.seriesCount)} 个商品系列
+            <span className="v2-muted" data-testid="series-total">
+              {brandCodes.length > 0 && series.data
+                ? `符合条件的商品系列 ${formatCount(series.data.totalCount)} 个（本分类共 ${formatCount(node.seriesCount)} 个）`
+                : `共 ${formatCount(node.seriesCount)} 个商品系列`}
             </span>
           </div>
           {chips.length > 0 && (

@@ -3,7 +3,6 @@ import Skeleton from 'antd/es/skeleton';
 import Breadcrumb from 'antd/es/breadcrumb';
 import Tag from 'antd/es/tag';
 import { useBrandSearchQuery, useSeriesSearchQuery } from '@shop/api-clients';
-import { bySort } from '../components/BrandFilter';
 import { CatalogueStyles } from '../components/CatalogueStyles';
 import { NotFoundBlock } from '../components/NotFoundBlock';
 import { QueryErrorAlert } from '../components/QueryErrorAlert';
@@ -27,9 +26,10 @@ export default function MakerListing() {
   const brands = useBrandSearchQuery();
   const series = useSeriesSearchQuery({ brandCode: maker, categoryCode, pageNo, pageSize }, { skip: !maker });
   const brand = brands.data?.find((b) => b.brandCode === maker);
-  useDocumentTitle(brand ? `${brand.brandName} 品牌商品` : undefined);
+  const missing = (brands.data && !brand) || isNotFound(series.error);
+  useDocumentTitle(missing ? '未找到品牌' : brand ? `${brand.brandName} 品牌商品` : undefined);
 
-  if ((brands.data && !brand) || isNotFound(series.error)) {
+  if (missing) {
     return (
       <div className="v2-page">
         <CatalogueStyles />
@@ -42,7 +42,8 @@ export default function MakerListing() {
     );
   }
 
-  const categories = [...(series.data?.categoryList ?? [])].sort(bySort);
+  // server order is tree order; `sort` only orders siblings, so it cannot order leaves of different parents
+  const categories = series.data?.categoryList ?? [];
   const currentCategory = categories.find((c) => c.categoryCode === categoryCode);
   const setCategory = (code?: string) => setParams(withParams(params, { categoryCode: code, pageNo: undefined }));
 

@@ -51,35 +51,18 @@ export default function SearchResult() {
   return (
     <div className="v2-page" data-testid="search-result">
       <CatalogueStyles />
-      <div className="v2-section">
-        <KeywordSearch keyword={keyword} onSearch={search} />
-        {wasTruncated && (
-          <Alert
-            style={{ marginTop: 8 }}
-            type="warning"
-            showIcon
-            title={`关键词过长，已按前 ${MAX_KEYWORD_LENGTH} 个字符搜索`}
-          />
-        )}
-      </div>
-
-      {!keyword && <EmptyKeyword />}
+      {wasTruncated && <Alert type="warning" showIcon title={`关键词过长，已按前 ${MAX_KEYWORD_LENGTH} 个字符搜索`} />}
+      {!keyword && <EmptyKeyword onSearch={search} />}
       {keyword && isLoading && <Skeleton active paragraph={{ rows: 10 }} />}
       {keyword && error && <QueryErrorAlert what="搜索结果" error={error} onRetry={refetch} />}
       {keyword && data && !error && (
-        <Hits
-          keyword={keyword}
-          data={data}
-          pageNo={pageNo}
-          fetching={isFetching}
-          onPage={goPage}
-        />
+        <Hits keyword={keyword} data={data} pageNo={pageNo} fetching={isFetching} onPage={goPage} onSearch={search} />
       )}
     </div>
   );
 }
 
-function EmptyKeyword() {
+function EmptyKeyword({ onSearch }: { onSearch: (kw: string) => void }) {
   return (
     <>
       <div className="v2-section" data-testid="empty-keyword">
@@ -87,6 +70,9 @@ function EmptyKeyword() {
         <p className="v2-muted" style={{ margin: '6px 0 10px' }}>
           支持型号（可只输入前几位，如 SFJ10）、商品名称、品牌名称；也可以从下方分类逐级查找。
         </p>
+        <div style={{ marginBottom: 10 }}>
+          <KeywordSearch keyword="" onSearch={onSearch} />
+        </div>
         <HotKeywords />
       </div>
       <div className="v2-section">
@@ -106,10 +92,17 @@ interface HitsProps {
   pageNo: number;
   fetching: boolean;
   onPage: (pageNo: number) => void;
+  onSearch: (kw: string) => void;
 }
 
-function Hits({ keyword, data, pageNo, fetching, onPage }: HitsProps) {
-  if (data.totalCount === 0 && data.seriesTotalCount === 0) return <NoHits keyword={keyword} />;
+function Hits({ keyword, data, pageNo, fetching, onPage, onSearch }: HitsProps) {
+  if (data.totalCount === 0 && data.seriesTotalCount === 0) {
+    return (
+      <NoHits keyword={keyword}>
+        <KeywordSearch keyword={keyword} onSearch={onSearch} />
+      </NoHits>
+    );
+  }
   const shown = data.seriesList.slice(0, SERIES_SHOWN);
   return (
     <>

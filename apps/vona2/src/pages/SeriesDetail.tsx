@@ -27,7 +27,7 @@ export const PART_PAGE_SIZE = 20;
 export default function SeriesDetail() {
   const { seriesCode = '' } = useParams();
   const { data, error, isLoading, refetch } = useSeriesDetailQuery({ seriesCode }, { skip: !seriesCode });
-  useDocumentTitle(data?.seriesName);
+  useDocumentTitle(isNotFound(error) ? '未找到商品系列' : data?.seriesName);
 
   if (isNotFound(error) || !seriesCode) {
     return (

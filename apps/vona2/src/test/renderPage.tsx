@@ -20,21 +20,6 @@ export function installBrowserStubs() {
     }
     Object.assign(window, { ResizeObserver: NoLayoutResizeObserver });
   }
-  // antd's select schedules work through MessageChannel, which some jsdom set-ups lack
-  if (!('MessageChannel' in window)) {
-    class TimerMessageChannel {
-      port1: { onmessage: ((e: { data: unknown }) => void) | null; postMessage: (d: unknown) => void; close: () => void };
-      port2: { onmessage: ((e: { data: unknown }) => void) | null; postMessage: (d: unknown) => void; close: () => void };
-      constructor() {
-        const port = () => ({ onmessage: null as ((e: { data: unknown }) => void) | null, postMessage: (_d: unknown) => {}, close: () => {} });
-        this.port1 = port();
-        this.port2 = port();
-        this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0);
-        this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0);
-      }
-    }
-    Object.assign(window, { MessageChannel: TimerMessageChannel });
-  }
 }
 
 function NoFallback() {

@@ -1,3 +1,4 @@
+import '../../test/timerMessageChannel';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { breadcrumb, installBrowserStubs, renderPage } from '../../test/renderPage';
 import { installFakeApi, type FakeApi } from '../../test/fakeApi';
@@ -82,6 +83,7 @@ describe('/vona2/:category', () => {
     const selected = await screen.findByTestId('selected-filters');
     expect(selected.textContent).toContain('品牌：工品汇;THK');
     await waitFor(() => expect(seriesRows()).toHaveLength(15));
+    expect(screen.getByTestId('series-total').textContent).toBe('符合条件的商品系列 15 个（本分类共 30 个）');
     for (const row of seriesRows()) expect(row.textContent).toMatch(/工品汇|THK/);
     expect(api.callsTo('/api/v1/series/search').at(-1)!.query.get('brandCode')).toBe('GPH,THK');
 

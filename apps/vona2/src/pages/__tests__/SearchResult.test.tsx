@@ -1,3 +1,4 @@
+import '../../test/timerMessageChannel';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installBrowserStubs, renderPage } from '../../test/renderPage';
 import { installFakeApi, type FakeApi } from '../../test/fakeApi';
@@ -83,16 +84,17 @@ describe('/vona2/result', () => {
     expect(query().get('keyword')).toBe(long.slice(0, 100));
   });
 
-  it('searches again from the page and starts at page 1', async () => {
-    const { query } = renderPage('/vona2/result?keyword=光轴&pageNo=2');
-    await screen.findByText('SFJ10-50');
-    const input = screen.getByLabelText('在结果中重新搜索');
+  it('searches again from the no-hits view and starts at page 1', async () => {
+    const { query } = renderPage('/vona2/result?keyword=光柱&pageNo=2');
+    await screen.findByTestId('no-hits');
+    const input = screen.getByLabelText('搜索型号或关键词');
     fireEvent.change(input, { target: { value: 'SFJ' } });
     await act(async () => {
       fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
     });
     await waitFor(() => expect(query().get('keyword')).toBe('SFJ'));
     expect(query().get('pageNo')).toBeNull();
+    expect(await screen.findByText('SFJ6-50')).toBeTruthy();
   });
 
   it('shows the server message when the search fails', async () => {

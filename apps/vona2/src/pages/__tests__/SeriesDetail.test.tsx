@@ -1,3 +1,4 @@
+import '../../test/timerMessageChannel';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { breadcrumb, installBrowserStubs, renderPage } from '../../test/renderPage';
 import { installFakeApi, type FakeApi } from '../../test/fakeApi';

@@ -22,48 +22,50 @@ function breakColumns(parts: PartNumber[]): PriceBreak[] {
 
 /** Part numbers of a series: spec values, one price column per quantity break, shipping and stock; click to pick. */
 export function PartTable({ parts, specList, selected, onSelect, quantity, loading, pagination }: Props) {
-  const specs = [...specList].sort((a, b) => a.sort - b.sort);
+  // a spec with one value is the same on every row and already stated in the header
+  const specs = [...specList].sort((a, b) => a.sort - b.sort).filter((s) => s.specValueList.length > 1);
   const breaks = breakColumns(parts);
+  // order, price and shipping first (always in view); spec columns follow and scroll when there are many
   const columns: ColumnsType<PartNumber> = [
     {
       title: '型号',
       dataIndex: 'partNumber',
       fixed: 'left',
-      width: 180,
+      width: 150,
       render: (pn: string) => (
         <span className="v2-mono" style={{ fontWeight: 600 }}>
           {pn}
         </span>
       ),
     },
-    ...specs.map((s) => ({
-      title: `${s.specName}${s.specUnit ? `(${s.specUnit})` : ''}`,
-      key: `spec-${s.specCode}`,
-      width: 96,
-      render: (_: unknown, p: PartNumber) => p.specValues[s.specCode] ?? '-',
-    })),
     {
       title: '单价（含税）',
       key: 'prices',
       children: breaks.map((col) => ({
         title: `${formatBreakRange(col)} 个`,
         key: `price-${col.minQty}`,
-        width: 92,
+        width: 84,
         align: 'right' as const,
         render: (_: unknown, p: PartNumber) => {
           const b = p.priceBreaks.find((x) => x.minQty === col.minQty);
           if (!b) return <span className="v2-muted">-</span>;
           const active = breakFor(p.priceBreaks, quantity)?.minQty === b.minQty;
           return (
-            <span className="v2-price" style={{ fontWeight: active ? 700 : 400, textDecoration: active ? 'underline' : undefined }}>
+            <span className="v2-price" style={{ fontWeight: active ? 700 : 400 }}>
               {formatPrice(b.unitPrice)}
             </span>
           );
         },
       })),
     },
-    { title: '发货天数', dataIndex: 'daysToShip', width: 88, align: 'right', render: (d: number) => <span className="v2-ship">{formatDays(d)}</span> },
-    { title: '库存', dataIndex: 'stockQty', width: 88, align: 'right', render: (q: number) => formatStock(q) },
+    { title: '发货天数', dataIndex: 'daysToShip', width: 80, align: 'right', render: (d: number) => <span className="v2-ship">{formatDays(d)}</span> },
+    { title: '库存', dataIndex: 'stockQty', width: 80, align: 'right', render: (q: number) => formatStock(q) },
+    ...specs.map((s) => ({
+      title: `${s.specName}${s.specUnit ? `(${s.specUnit})` : ''}`,
+      key: `spec-${s.specCode}`,
+      width: 84,
+      render: (_: unknown, p: PartNumber) => p.specValues[s.specCode] ?? '-',
+    })),
   ];
   return (
     <Table<PartNumber>

@@ -6,7 +6,8 @@ import { formatCount, formatFastestDays, formatFromPrice } from '../../lib/forma
 
 /** Name, code, brand, category, description and fixed attributes, with the series' price / shipping box. */
 export function SeriesHeader({ detail }: { detail: SeriesDetail }) {
-  const fixedSpecs = detail.specList.filter((s) => s.specValueList.length === 1);
+  // single-value specs are properties of the whole series; the attribute list may name some of them already
+  const fixedSpecs = detail.specList.filter((s) => s.specValueList.length === 1 && !detail.attributes.some((a) => a.name === s.specName));
   const attrs = [
     ...fixedSpecs.map((s) => ({ name: s.specName, value: `${s.specValueList[0]?.specValueDisp ?? ''}${s.specUnit ? ` ${s.specUnit}` : ''}` })),
     ...detail.attributes,
