@@ -21,6 +21,7 @@ const css = `
 .v2-chips { display: flex; flex-wrap: wrap; gap: 6px 8px; }
 .v2-chip { display: inline-block; padding: 2px 10px; border: 1px solid #d0d7e2; border-radius: 2px; background: #f7f9fc; line-height: 22px; }
 .v2-chip:hover { border-color: #0b5cad; }
+button.v2-chip { color: #0b5cad; cursor: pointer; font: inherit; }
 .v2-chip-on { border-color: #0b5cad; background: #e8f1fb; font-weight: 600; }
 .v2-chip .v2-count { color: #8a94a6; margin-left: 4px; font-size: 12px; }
 .v2-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 10px; }

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import Skeleton from 'antd/es/skeleton';
 import Breadcrumb from 'antd/es/breadcrumb';
 import Tag from 'antd/es/tag';
+import Button from 'antd/es/button';
 import { useBrandSearchQuery, useSeriesSearchQuery } from '@shop/api-clients';
 import { CatalogueStyles } from '../components/CatalogueStyles';
 import { NotFoundBlock } from '../components/NotFoundBlock';
@@ -15,6 +17,9 @@ import { isNotFound } from '../lib/queryError';
 import { scrollToTop } from '../lib/scroll';
 import { DEFAULT_PAGE_SIZE } from './CategoryListing';
 
+/** related categories shown before "展开全部" */
+const CATEGORIES_FOLDED = 24;
+
 /** /vona2/maker/:maker(/*) : one brand's series, optionally narrowed to one related category. */
 export default function MakerListing() {
   const { maker = '' } = useParams();
@@ -23,6 +28,7 @@ export default function MakerListing() {
   const pageSize = readPageSize(params, DEFAULT_PAGE_SIZE);
   const categoryCode = params.get('categoryCode') ?? undefined;
 
+  const [allCategories, setAllCategories] = useState(false);
   const brands = useBrandSearchQuery();
   const series = useSeriesSearchQuery({ brandCode: maker, categoryCode, pageNo, pageSize }, { skip: !maker });
   const brand = brands.data?.find((b) => b.brandCode === maker);
@@ -74,7 +80,7 @@ export default function MakerListing() {
           <div className="v2-filter-row">
             <div className="v2-filter-label">相关分类</div>
             <div className="v2-filter-body v2-chips" data-testid="maker-categories">
-              {categories.map((c) => (
+              {categories.filter((c, i) => allCategories || i < CATEGORIES_FOLDED || c.categoryCode === categoryCode).map((c) => (
                 <button
                   type="button"
                   key={c.categoryCode}
@@ -85,6 +91,11 @@ export default function MakerListing() {
                   <span className="v2-count">({formatCount(c.count)})</span>
                 </button>
               ))}
+              {categories.length > CATEGORIES_FOLDED && (
+                <Button type="link" size="small" onClick={() => setAllCategories(!allCategories)}>
+                  {allCategories ? '收起' : `展开全部 ${categories.length} 个分类`}
+                </Button>
+              )}
             </div>
           </div>
         )}
