@@ -10,7 +10,7 @@ const MAX_KEYWORD = 100;
 export function SearchBox() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [value, setValue] = useState(params.get('keyword') ?? '');
+  const [value, setValue] = useState((params.get('keyword') ?? '').slice(0, MAX_KEYWORD));
   const [debounced, setDebounced] = useState('');
   useEffect(() => {
     const t = setTimeout(() => setDebounced(value.trim()), 200);
