@@ -32,16 +32,28 @@ export function shellRoutes(): RouteObject[] {
 }
 
 export function shellRouterOptions(config: RemotesConfig): Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> {
-  const patched = new Set<string>();
+  // One load per remote, shared by every navigation into it. Each navigation patches for itself: React Router drops
+  // the patch of a navigation that was interrupted (e.g. two navigate() calls in a row), and ignores routes it already
+  // has, so patching again is safe.
+  const loaded = new Map<string, Promise<RouteObject[] | null>>();
+  const resolve = async (name: string): Promise<RouteObject[] | null> => {
+    const routes = await loadRemoteRoutes(name);
+    if (!routes && (await remoteWasRedeployed(name, config)) && guardedReload()) return null;
+    return routes ? withBoundaries(guardLoginRoutes(routes)) : fallbackRoutes(name, config.remotes[name]?.prefixes ?? []);
+  };
   return {
     async patchRoutesOnNavigation({ path, patch }) {
       const pathname = new URL(path, 'http://x').pathname;
       const name = remoteForPath(config, pathname);
-      if (!name || patched.has(name)) return;
-      patched.add(name);
-      const routes = await loadRemoteRoutes(name);
-      if (!routes && (await remoteWasRedeployed(name, config)) && guardedReload()) return;
-      patch('root', routes ? withBoundaries(guardLoginRoutes(routes)) : fallbackRoutes(name, config.remotes[name]?.prefixes ?? []));
+      if (!name) return;
+      let routes = loaded.get(name);
+      if (!routes) {
+        routes = resolve(name);
+        loaded.set(name, routes);
+      }
+      const resolved = await routes;
+      if (resolved) patch('root', resolved);
+      else loaded.delete(name);
     },
   };
 }
