@@ -22,6 +22,8 @@ const project = (dir, env, extra = {}) => ({
     '^@ant-design/icons/es/(.*)$': '@ant-design/icons/lib/$1',
   },
   globals: { __APP_NAME__: 'test', __APP_VERSION__: 'test-version', __BUILD_TIME__: '2026-01-01T00:00:00.000Z' },
+  // generous per-test limit for the same reason (rendering antd under load); no test asserts on time
+  testTimeout: 30000,
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   ...extra,
 });
