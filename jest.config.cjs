@@ -28,6 +28,7 @@ const project = (dir, env, extra = {}) => ({
   ...extra,
 });
 module.exports = {
+  testTimeout: 30000,
   projects: [
     project('packages/validation', 'node'),
     project('packages/session', 'jsdom'),
