@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { lt, sql } from 'drizzle-orm';
 import { AuthPaths } from '@shop/api-clients/user/types';
+import { WechatPaths } from '@shop/api-clients/user/wechatTypes';
 import { ErrorCode, fail } from '@shop/api-clients/envelopes';
 import type { Orm } from '../db/client';
 import { queryRows } from '../db/client';
@@ -40,6 +41,8 @@ export interface LoginRateLimitOptions {
 }
 
 const BUCKET_PREFIX = 'login:';
+/** The calls that check a password: the login, and WeChat's bind-an-existing-account step (same counter). */
+const PASSWORD_PATHS = new Set<string>([AuthPaths.login, WechatPaths.bind]);
 /** Counted requests, so only they are refunded. */
 const counted = new WeakSet<FastifyRequest>();
 
@@ -58,7 +61,7 @@ export const loginRateLimit = fp<LoginRateLimitOptions>(
     let sinceCleanup = 0;
 
     const isLogin = (request: FastifyRequest) =>
-      request.method === 'POST' && (request.routeOptions.url ?? request.url.split('?')[0]) === AuthPaths.login;
+      request.method === 'POST' && PASSWORD_PATHS.has(request.routeOptions.url ?? request.url.split('?')[0]!);
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isLogin(request)) return;
