@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createShopStore } from '@shop/api-clients';
+import { bindSessionToStore } from '@shop/session';
+import { ShopProviders } from '@shop/shared-ui';
+import { routes } from '../../../routes';
+
+/** antd measures the scrollbar with getComputedStyle(el, '::-webkit-scrollbar'), which jsdom does not implement. */
+export function installBrowserStubs() {
+  const original = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (elt: Element) => original(elt);
+}
+
+const unbinders: Array<() => void> = [];
+
+/** The real store following this tab's session events; no cross-tab channel, which would keep jest running. */
+function shopStore() {
+  const store = createShopStore({ bindSession: false });
+  unbinders.push(bindSessionToStore(store, { crossTab: false }));
+  return store;
+}
+
+/** Stops the stores of this test from following session events. */
+export function unbindStores() {
+  while (unbinders.length) unbinders.pop()!();
+}
+
+function NoFallback() {
+  return null;
+}
+
+/** Renders this remote's real route table at a URL, inside the real store and providers. */
+export function renderPage(url: string) {
+  const router = createMemoryRouter([{ path: '/', HydrateFallback: NoFallback, children: routes }], { initialEntries: [url] });
+  const store = shopStore();
+  const view = render(
+    <ShopProviders store={store}>
+      <RouterProvider router={router} />
+    </ShopProviders>,
+  );
+  return { ...view, router, store, location: () => router.state.location };
+}
+
+/** One component inside the real store and providers. */
+export function renderInShop(node: ReactNode) {
+  const store = shopStore();
+  return { ...render(<ShopProviders store={store}>{node}</ShopProviders>), store };
+}
