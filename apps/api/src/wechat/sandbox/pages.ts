@@ -24,21 +24,21 @@ const STYLE = `
 .user img{width:40px;height:40px;border-radius:4px}.user .who{flex:1;min-width:0}.user .name{font-weight:600}
 .user .meta{color:#999;font-size:12px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 button{background:#07c160;color:#fff;border:0;border-radius:4px;padding:7px 16px;font-size:14px;cursor:pointer}
-button:hover{background:#06ad56}.badge{display:inline-block;background:#fff7e6;color:#d46b08;border-radius:3px;padding:0 6px;font-size:12px;margin-left:6px}
+button:hover{background:#06ad56}.badge{display:inline-block;background:#fff7e6;color:#d46b08;border-radius:3px;padding:0 6px;font-size:12px}
 .error{max-width:480px;margin:80px auto;text-align:center}.error h1{font-size:20px;color:#cf1322}
 .done{max-width:420px;margin:80px auto;text-align:center}.done h1{font-size:20px;color:#07c160}
 `;
 
 function layout(title: string, body: string, script = ''): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(title)}</title><style>${STYLE}</style></head><body>${body}${script}</body></html>`;
+<title>${esc(title)}</title><link rel="icon" href="data:,"><style>${STYLE}</style></head><body>${body}${script}</body></html>`;
 }
 
 function userList(uuid: string, mode: 'desktop' | 'phone'): string {
   return SANDBOX_WECHAT_USERS.map(
     (u) => `<form class="user" method="post" action="${SANDBOX_PREFIX}/confirm" data-testid="sandbox-user">
   <img src="${esc(sandboxHeadimgPath(u.openid))}" alt="">
-  <div class="who"><div class="name">${esc(u.nickname)}<span class="badge">${esc(u.hint)}</span></div>
+  <div class="who"><div class="name">${esc(u.nickname)}</div><div><span class="badge">${esc(u.hint)}</span></div>
   <div class="meta">openid：${esc(u.openid)}</div></div>
   <input type="hidden" name="uuid" value="${esc(uuid)}"><input type="hidden" name="openid" value="${esc(u.openid)}">
   <input type="hidden" name="mode" value="${mode}">
