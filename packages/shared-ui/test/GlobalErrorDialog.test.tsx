@@ -115,3 +115,21 @@ describe('notify and confirmBox through the mounted host', () => {
     await expect(answer).resolves.toBe(false);
   });
 });
+
+describe('notify and confirmBox without a mounted host', () => {
+  it('fall back to antd static functions', async () => {
+    act(() => {
+      notify('网络连接不可用', 'error');
+    });
+    expect(await screen.findByText('网络连接不可用')).toBeInTheDocument();
+
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = confirmBox({ content: '确定取消该订单吗？' });
+    });
+    expect(await screen.findByText('确定取消该订单吗？')).toBeInTheDocument();
+    await userEvent.click(screen.getByText(/^确\s*定$/).closest('button') as HTMLButtonElement);
+    await expect(answer).resolves.toBe(true);
+  });
+});
+
