@@ -1,4 +1,3 @@
-import './jsdomGaps';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configureSession, establishSession, loadUserSession, logout, resetSessionConfig } from '@shop/session';
 import { browser } from '../navigateBrowser';
