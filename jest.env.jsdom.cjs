@@ -2,8 +2,27 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'TextEncoder', 'TextDecoder', 'ReadableStream',
-  'TransformStream', 'WritableStream', 'structuredClone', 'BroadcastChannel', 'MessageChannel', 'AbortController', 'AbortSignal'];
-// Node's MessageChannel keeps React's scheduler alive after the tests: the test command runs jest with --forceExit.
+  'TransformStream', 'WritableStream', 'structuredClone', 'BroadcastChannel', 'AbortController', 'AbortSignal'];
+
+/**
+ * jsdom has no MessageChannel, and Node's would keep React's scheduler (and jest) alive after the tests; antd's Form
+ * batches through one, so this stand-in delivers on a timer, which keeps nothing alive.
+ */
+class TimerMessageChannel {
+  constructor() {
+    const make = () => ({ onmessage: null, postMessage() {}, close() {}, start() {}, addEventListener() {}, removeEventListener() {} });
+    this.port1 = make();
+    this.port2 = make();
+    this.port1.postMessage = (data) => void setTimeout(() => this.port2.onmessage && this.port2.onmessage({ data }), 0);
+    this.port2.postMessage = (data) => void setTimeout(() => this.port1.onmessage && this.port1.onmessage({ data }), 0);
+  }
+}
+/** antd's Menu measures itself with ResizeObserver, which jsdom lacks; nothing is laid out here anyway. */
+class InertResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
 
 class ShopJsdomEnvironment extends TestEnvironment {
   async setup() {
@@ -11,6 +30,8 @@ class ShopJsdomEnvironment extends TestEnvironment {
     for (const name of FROM_NODE) {
       if (typeof this.global[name] === 'undefined' && typeof globalThis[name] !== 'undefined') this.global[name] = globalThis[name];
     }
+    if (!this.global.MessageChannel) this.global.MessageChannel = TimerMessageChannel;
+    if (!this.global.ResizeObserver) this.global.ResizeObserver = InertResizeObserver;
     if (!this.global.matchMedia) {
       this.global.matchMedia = (query) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false });
     }

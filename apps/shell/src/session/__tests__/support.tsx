@@ -1,4 +1,3 @@
-import './jsdomGaps';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import {

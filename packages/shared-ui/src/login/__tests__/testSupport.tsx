@@ -1,4 +1,3 @@
-import './jsdomGaps';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { render } from '@testing-library/react';
