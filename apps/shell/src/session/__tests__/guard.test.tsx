@@ -56,8 +56,10 @@ describe('login guard of the shell', () => {
     const { router } = renderShell('/my');
     const popup = await screen.findByTestId('login-popup');
     const user = userEvent.setup();
-    await user.type(within(popup).getByLabelText('账号'), 'jinggong_admin');
-    await user.type(within(popup).getByLabelText('密码'), 'Gongpin@2024');
+    await user.click(within(popup).getByLabelText('账号'));
+    await user.paste('jinggong_admin');
+    await user.click(within(popup).getByLabelText('密码'));
+    await user.paste('Gongpin@2024');
     await user.click(within(popup).getByTestId('login-submit'));
     expect(await screen.findByText('个人中心页面')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my');

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { configureApi, createShopStore, installRefreshTransport, resetApiConfig, type LoginResponse } from '@shop/api-clients';
 import { clearAllCookies, configureSession, resetSessionConfig, resetSessionEvents } from '@shop/session';
 import { ShopProviders } from '../../ShopProviders';
+
+// antd in jsdom on a busy 2-core machine: a page can take seconds to appear
+configure({ asyncUtilTimeout: 15_000 });
 
 /** Fresh session config, storage, cookies and API config; no cross-tab bus or locks in jsdom. */
 export function resetSessionWorld(): void {
