@@ -190,5 +190,6 @@ describe('useCompanyNudge and ensureCompanyBeforeOrder', () => {
       await new Promise((r) => setTimeout(r, 0));
     });
     await expect(has).resolves.toBe(true);
+    await waitFor(() => expect(document.querySelector('[data-shop-company-nudge]')).toBeNull());
   });
 });

@@ -1,6 +1,8 @@
 import './support/jsdomPatches';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import message from 'antd/es/message';
+import Modal from 'antd/es/modal';
 import { GlobalErrorDialog, ShopError, Z_INDEX_DIALOG, confirmBox, isShopError, notify, showGlobalError } from '../src';
 
 function rejectUnhandled(reason: unknown) {
@@ -117,6 +119,15 @@ describe('notify and confirmBox through the mounted host', () => {
 });
 
 describe('notify and confirmBox without a mounted host', () => {
+  // static notices live in roots of their own, outside testing-library's cleanup: close them before jsdom goes
+  afterEach(async () => {
+    await act(async () => {
+      message.destroy();
+      Modal.destroyAll();
+      await new Promise((r) => setTimeout(r, 50));
+    });
+  });
+
   it('fall back to antd static functions', async () => {
     act(() => {
       notify('网络连接不可用', 'error');

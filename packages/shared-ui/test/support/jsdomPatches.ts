@@ -14,9 +14,3 @@ if (typeof window.ResizeObserver === 'undefined') {
   };
 }
 
-/**
- * The shop's jsdom environment copies Node's MessageChannel, which React's scheduler then prefers; a Node message
- * port with a listener keeps the process alive, so jest never exits after these tests. Without it the scheduler
- * falls back to setTimeout. (Must run before React loads: import this file first.)
- */
-delete (globalThis as { MessageChannel?: unknown }).MessageChannel;
