@@ -118,17 +118,14 @@ test('a sessionId the server no longer accepts is renewed with the refresh token
   const next = ((await rotated.json()) as { data: { refreshTokenHash: string } }).data;
   await context.addCookies([{ name: 'GREFRESHTOKENHASH', value: next.refreshTokenHash, url: page.url() }]);
 
-  const refreshes: number[] = [];
-  page.on('response', (r) => {
-    if (new URL(r.url()).pathname === '/api/auth/refresh') refreshes.push(r.status());
-  });
+  const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/refresh');
   // entering a login-required page runs the authentication check with the retired sessionId
   await page.getByTestId('shop-footer').getByRole('link', { name: '订单查询' }).click();
+  expect((await refreshed).status()).toBe(200);
   await expect(page.getByTestId('order-list')).toBeVisible();
   await expect(page).toHaveURL(/\/order\/list$/);
   await expect(page.getByTestId('login-popup')).toHaveCount(0);
   await expect(page.getByTestId('user-name')).toHaveText(MAIN.userName);
-  expect(refreshes).toEqual([200]);
   const renewedId = await cookie(context, 'GACCESSTOKENKEY');
   expect(renewedId).toBeTruthy();
   expect(renewedId).not.toBe(staleId);
