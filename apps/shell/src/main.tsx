@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createShopStore } from '@shop/api-clients';
-import { ShopProviders } from '@shop/shared-ui';
+import { GlobalErrorDialog, ShopProviders } from '@shop/shared-ui';
 import { fetchRemotesConfig, type RemotesConfig } from './federation/remotesConfig';
 import { registerFromConfig } from './federation/loadRemoteRoutes';
 import { createShellRouter } from './routing/createShellRouter';
@@ -32,6 +32,7 @@ export async function start(): Promise<void> {
   createRoot(rootEl).render(
     <ShopProviders store={store}>
       <RouterProvider router={router} />
+      <GlobalErrorDialog />
     </ShopProviders>,
   );
 }
