@@ -39,7 +39,7 @@ function applySpecFilter(parts: PartNumber[], filter: string | null): PartNumber
  * A fake catalogue API answering contract-shaped envelopes, installed as the api-clients fetch. Routes can be
  * overridden per test (e.g. to fail), and `honourSpecFilter: false` plays an older server that ignores specFilter.
  */
-export function installFakeApi(options: { honourSpecFilter?: boolean } = {}) {
+export function installFakeApi(options: { honourSpecFilter?: boolean; couponStatus?: number } = {}) {
   const calls: Call[] = [];
   const routes: Record<string, Handler> = {
     '/api/v1/brand/search': () => okAnswer(brands),
@@ -78,6 +78,8 @@ export function installFakeApi(options: { honourSpecFilter?: boolean } = {}) {
       const p = page(parts, q);
       return okAnswer({ totalCount: p.totalCount, pageNo: p.pageNo, pageSize: p.pageSize, partNumberList: p.slice });
     },
+    // coupon service (returnFlg envelope): 1 = the new-customer gift pack is no longer on offer
+    '/api/Customer/coupon/checkCouponStatus': () => ({ status: 200, body: { returnFlg: 0, returnMSG: '', status: options.couponStatus ?? 0 } }),
     '/api/v1/fullText/search': (q) => {
       const kw = q.get('keyword') ?? '';
       const hit = kw.includes('光轴') || kw.toUpperCase().startsWith('SFJ');

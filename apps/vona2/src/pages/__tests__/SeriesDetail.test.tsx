@@ -1,15 +1,20 @@
 import '../../test/timerMessageChannel';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { COMPANY_NUDGE_MESSAGES, registerLoginPopupHost, setAnalytics, selectLoginPopupVisible, selectLoginReturnTo } from '@shop/shared-ui';
 import { breadcrumb, installBrowserStubs, renderPage } from '../../test/renderPage';
 import { installFakeApi, type FakeApi } from '../../test/fakeApi';
-import { CART_LATER, QUOTE_LATER } from '../detail/OrderPanel';
+import { signInAsCompanyUser, signInAsIndividual, signOut } from '../../test/session';
+import { CART_LATER, QUOTE_LATER, pickedLine } from '../detail/OrderPanel';
 
 // antd tables in jsdom are slow on a busy two-core machine
 jest.setTimeout(60_000);
 
 let api: FakeApi;
 beforeAll(installBrowserStubs);
-afterEach(() => api.uninstall());
+afterEach(() => {
+  api.uninstall();
+  signOut();
+});
 
 // plain selectors: role queries walk the accessibility tree and are far too slow on a 20-row antd table
 const partRows = () => Array.from(screen.getByTestId('part-section').querySelectorAll<HTMLElement>('tr[data-row-key]'));
@@ -96,21 +101,6 @@ describe('/vona2/detail/:seriesCode', () => {
     await waitFor(() => expect(partRows()).toHaveLength(20));
   });
 
-  it('lets the user pick a row, then says the cart and quotes come later instead of pretending', async () => {
-    renderPage('/vona2/detail/SFJ');
-    await waitFor(() => expect(partRows()).toHaveLength(20));
-    const panel = screen.getByTestId('order-panel');
-    expect((within(panel).getByRole('button', { name: '加入购物车' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(panel.textContent).toContain('请先选择规格');
-
-    fireEvent.click(within(partRows()[3]!).getByText('SFJ6-200'));
-    await waitFor(() => expect(within(panel).getByTestId('picked-part').textContent).toBe('SFJ6-200'));
-    fireEvent.click(within(panel).getByRole('button', { name: '加入购物车' }));
-    expect(await screen.findByText(CART_LATER)).toBeTruthy();
-    fireEvent.click(within(panel).getByRole('button', { name: /询\s*价/ }));
-    expect(await screen.findByText(QUOTE_LATER)).toBeTruthy();
-  });
-
   it('pages through part numbers with pageNo in the URL', async () => {
     const { query } = renderPage('/vona2/detail/SFJ');
     await waitFor(() => expect(partRows()).toHaveLength(20));
@@ -154,5 +144,114 @@ describe('/vona2/detail/:seriesCode against a server without specFilter', () => 
     await waitFor(() => expect(partRows()).toHaveLength(10));
     for (const pn of partNumbers()) expect(pn).toMatch(/^SFJ8-/);
     expect(screen.getByText('本页 20 个型号中有 10 个符合所选规格，翻页可查看更多')).toBeTruthy();
+  });
+});
+
+/** Picks SFJ6-200 in the part table and returns the order panel. */
+async function pickPart(): Promise<HTMLElement> {
+  await waitFor(() => expect(partRows()).toHaveLength(20));
+  const panel = screen.getByTestId('order-panel');
+  fireEvent.click(within(partRows()[3]!).getByText('SFJ6-200'));
+  await waitFor(() => expect(within(panel).getByTestId('picked-part').textContent).toBe('SFJ6-200'));
+  return panel;
+}
+const cartButton = (panel: HTMLElement) => within(panel).getByRole('button', { name: '加入购物车' });
+const quoteButton = (panel: HTMLElement) => within(panel).getByRole('button', { name: /询\s*价/ });
+
+describe('the order panel before ordering or quoting (SPEC §1, §4)', () => {
+  const track = jest.fn();
+  beforeEach(() => {
+    track.mockClear();
+    setAnalytics({ track });
+  });
+  afterEach(() => setAnalytics(null));
+
+  it('a company customer picks a row, then is told the cart and quotes come later, with the pick and quantity', async () => {
+    api = installFakeApi();
+    signInAsCompanyUser();
+    renderPage('/vona2/detail/SFJ');
+    await waitFor(() => expect(partRows()).toHaveLength(20));
+    const panel = screen.getByTestId('order-panel');
+    expect((cartButton(panel) as HTMLButtonElement).disabled).toBe(true);
+    expect(panel.textContent).toContain('请先选择规格');
+
+    await pickPart();
+    fireEvent.change(within(panel).getByLabelText('数量'), { target: { value: '3' } });
+    fireEvent.click(cartButton(panel));
+    expect(await screen.findByText(pickedLine({ partNumber: 'SFJ6-200' } as never, 3) + CART_LATER)).toBeTruthy();
+    fireEvent.click(quoteButton(panel));
+    expect(await screen.findByText(pickedLine({ partNumber: 'SFJ6-200' } as never, 3) + QUOTE_LATER)).toBeTruthy();
+    // a company is known: no company check with the coupon service, no modal
+    expect(screen.queryByTestId('company-nudge-message')).toBeNull();
+    expect(api.callsTo('/api/Customer/coupon/checkCouponStatus')).toHaveLength(0);
+  });
+
+  it('a signed-out visitor is asked to log in through the shell popup and to come back to this page', async () => {
+    api = installFakeApi();
+    const unregister = registerLoginPopupHost();
+    try {
+      const { store } = renderPage('/vona2/detail/SFJ?partNumber=SFJ12-300');
+      await waitFor(() => expect(partNumbers()).toEqual(['SFJ12-300']));
+      const panel = screen.getByTestId('order-panel');
+      expect(selectLoginPopupVisible(store.getState())).toBe(false);
+      fireEvent.click(cartButton(panel));
+      await waitFor(() => expect(selectLoginPopupVisible(store.getState())).toBe(true));
+      expect(selectLoginReturnTo(store.getState())).toBe('/vona2/detail/SFJ?partNumber=SFJ12-300');
+      expect(screen.queryByText(CART_LATER, { exact: false })).toBeNull();
+      expect(screen.queryByTestId('company-nudge-message')).toBeNull();
+    } finally {
+      unregister();
+    }
+  });
+
+  it('a signed-out visitor without a popup (remote running alone) goes to the member login page and back', async () => {
+    api = installFakeApi();
+    const { location } = renderPage('/vona2/detail/SFJ?partNumber=SFJ12-300');
+    await waitFor(() => expect(partNumbers()).toEqual(['SFJ12-300']));
+    fireEvent.click(quoteButton(screen.getByTestId('order-panel')));
+    await waitFor(() => expect(location().pathname).toBe('/mydesk2/s/login'));
+    expect(new URLSearchParams(location().search).get('redirect')).toBe('/vona2/detail/SFJ?partNumber=SFJ12-300');
+  });
+
+  it('an individual customer without a company gets the company-registration modal with the gift-pack offer', async () => {
+    api = installFakeApi({ couponStatus: 0 });
+    signInAsIndividual();
+    const { location } = renderPage('/vona2/detail/SFJ');
+    const panel = await pickPart();
+    fireEvent.click(cartButton(panel));
+    const text = await screen.findByTestId('company-nudge-message');
+    expect(text.textContent).toBe(COMPANY_NUDGE_MESSAGES.gift);
+    expect(text.textContent).toBe('完善企业信息，即可领取新客专享礼包（优惠券）');
+    const dialog = text.closest('.ant-modal') as HTMLElement;
+    expect(dialog.textContent).toContain('温馨提示');
+    expect(within(dialog).getByRole('button', { name: '完善企业信息' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: '加入已有企业' })).toBeTruthy();
+    // SPEC §4: the coupon status of event 1 chose the message
+    const couponCalls = api.callsTo('/api/Customer/coupon/checkCouponStatus');
+    expect(couponCalls).toHaveLength(1);
+    // not told that the cart comes later: ordering waits for the company
+    expect(screen.queryByText(CART_LATER, { exact: false })).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: '完善企业信息' }));
+    await waitFor(() => expect(location().pathname).toBe('/account/regist/bindCompany'));
+    expect(track).toHaveBeenCalledWith('dialog_click', expect.objectContaining({ dialogName: 'companyNudge', button: '完善企业信息' }));
+  });
+
+  it('shows the plain message when the gift pack is no longer on offer, and closing lets the user ask again', async () => {
+    api = installFakeApi({ couponStatus: 1 });
+    signInAsIndividual();
+    renderPage('/vona2/detail/SFJ');
+    const panel = await pickPart();
+    fireEvent.click(quoteButton(panel));
+    const text = await screen.findByTestId('company-nudge-message');
+    expect(text.textContent).toBe('完善企业信息后即可下单和询价');
+    expect(screen.queryByText(QUOTE_LATER, { exact: false })).toBeNull();
+
+    const close = (text.closest('.ant-modal') as HTMLElement).querySelector<HTMLElement>('.ant-modal-close')!;
+    act(() => fireEvent.click(close));
+    await waitFor(() => expect(screen.queryByTestId('company-nudge-message')).toBeNull());
+    fireEvent.click(cartButton(panel));
+    expect(await screen.findByTestId('company-nudge-message')).toBeTruthy();
+    expect(api.callsTo('/api/Customer/coupon/checkCouponStatus')).toHaveLength(2);
   });
 });

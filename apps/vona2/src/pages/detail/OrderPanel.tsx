@@ -4,10 +4,16 @@ import InputNumber from 'antd/es/input-number';
 import type { PartNumber } from '@shop/api-clients';
 import { PriceBreakList } from '../../components/PriceCell';
 import { breakFor, formatDays, formatPrice, formatStock } from '../../lib/format';
+import { useOrderGuard } from './useOrderGuard';
 
 export const MAX_QUANTITY = 99999;
 export const CART_LATER = '购物车功能将在后续版本开放，暂时无法加入购物车。如需采购，请联系客服 400-820-0000。';
 export const QUOTE_LATER = '在线询价功能将在后续版本开放，请暂时联系客服 400-820-0000 获取报价。';
+
+/** What the buyer chose, said back before the "comes later" notice, so the customer-service call can start from it. */
+export function pickedLine(part: PartNumber, quantity: number): string {
+  return `已选型号 ${part.partNumber}，数量 ${quantity} 个。`;
+}
 
 interface Props {
   part?: PartNumber;
@@ -17,9 +23,16 @@ interface Props {
   remaining: number | null;
 }
 
-/** The chosen part, the quantity and what it costs, with the add-to-cart / quote buttons. */
+/**
+ * The chosen part, the quantity and what it costs, with the add-to-cart / quote buttons. Both buttons first ask a
+ * signed-out visitor to log in and a customer without a company to complete one (useOrderGuard).
+ */
 export function OrderPanel({ part, quantity, onQuantity, remaining }: Props) {
   const { message } = App.useApp();
+  const { guard, nudgeElement } = useOrderGuard();
+  const later = (notice: string) => () => {
+    if (part) void guard(() => void message.info(pickedLine(part, quantity) + notice));
+  };
   const br = part ? breakFor(part.priceBreaks, quantity) : undefined;
   return (
     <div className="v2-section v2-order" data-testid="order-panel">
@@ -86,13 +99,14 @@ export function OrderPanel({ part, quantity, onQuantity, remaining }: Props) {
         </>
       )}
       <div style={{ display: 'flex', gap: 8 }}>
-        <Button type="primary" block disabled={!part} onClick={() => message.info(CART_LATER)}>
+        <Button type="primary" block disabled={!part} onClick={later(CART_LATER)}>
           加入购物车
         </Button>
-        <Button block disabled={!part} onClick={() => message.info(QUOTE_LATER)}>
+        <Button block disabled={!part} onClick={later(QUOTE_LATER)}>
           询价
         </Button>
       </div>
+      {nudgeElement}
     </div>
   );
 }
