@@ -1,8 +1,9 @@
-import { createSeededApi, CJK, type TestApi } from './helpers/testDb';
+import { createTestApi, type TestApi } from '../src/testing/testApi';
+import { CJK } from './helpers/api';
 
 let t: TestApi;
 beforeAll(async () => {
-  t = await createSeededApi();
+  t = await createTestApi({ seed: 'all' });
 }, 120_000);
 afterAll(() => t?.close());
 

@@ -10,11 +10,12 @@ import type {
 } from '@shop/api-clients/catalogue/types';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
-import { createSeededApi, getJson, type TestApi } from './helpers/testDb';
+import { createTestApi, type TestApi } from '../src/testing/testApi';
+import { getJson } from './helpers/api';
 
 let t: TestApi;
 beforeAll(async () => {
-  t = await createSeededApi();
+  t = await createTestApi({ seed: 'all' });
 }, 120_000);
 afterAll(() => t?.close());
 

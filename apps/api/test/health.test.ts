@@ -1,5 +1,5 @@
 import { buildApi } from '../src/app';
-import { createTestDb } from './helpers/testDb';
+import { createTestDb } from '../src/testing/testDb';
 
 describe('GET /api/check_health when the database is gone', () => {
   it('answers 503 with status and db "error"', async () => {

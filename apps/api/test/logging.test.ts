@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { buildApi } from '../src/app';
 import { redactUrl } from '../src/http/logging';
-import { createTestDb } from './helpers/testDb';
+import { createTestDb } from '../src/testing/testDb';
 
 describe('redactUrl', () => {
   it('masks secret query values and keeps the rest', () => {

@@ -2,12 +2,13 @@ import type { FullTextSearchResult, PartNumber } from '@shop/api-clients/catalog
 import { sql } from 'drizzle-orm';
 import { queryTokens } from '../src/catalogue/tokenize';
 import { queryRows } from '../src/db/client';
-import { createSeededApi, getJson, type TestApi } from './helpers/testDb';
+import { createTestApi, type TestApi } from '../src/testing/testApi';
+import { getJson } from './helpers/api';
 
 let t: TestApi;
 let seriesTokens: { code: string; tokens: string[]; parts: number; name: string; path: string }[];
 beforeAll(async () => {
-  t = await createSeededApi();
+  t = await createTestApi({ seed: 'all' });
   seriesTokens = await queryRows(
     t.db,
     sql`select s.series_code as code, s.search_tokens as tokens, s.part_count as parts, s.series_name as name,

@@ -3,7 +3,7 @@ import { queryRows } from '../src/db/client';
 import { seed } from '../src/db/seed';
 import { generateCatalogue } from '../src/db/seed/catalogue/generate';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, PERMISSION_CODES } from '../src/db/seed/demoAccounts';
-import { createTestDb, TEST_SCALE } from './helpers/testDb';
+import { createTestDb, TEST_SCALE } from '../src/testing/testDb';
 
 describe('catalogue generator', () => {
   it('is deterministic: same seed and scale, same catalogue', () => {

@@ -1,39 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
-import { createDb, type Db, type Orm } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import { eq } from 'drizzle-orm';
+import type { Orm } from '../db/client';
 import { DEMO_ACCOUNTS } from '../db/seed/demoAccounts';
-import { seedDemoAccounts } from '../user/seed';
+import { createTestDb } from '../testing/testDb';
+import { testApiOn, type TestApi } from '../testing/testApi';
 import { userPlugin } from '../user/plugin';
 import { authSessions } from '../user/tables';
 import { sha256Hex } from './tokens';
 import type { AuthSettings } from './settings';
 import type { LoginResponse } from '@shop/api-clients/user/types';
 import { SERVER_SESSION_COOKIE } from '@shop/api-clients/user/types';
-
-/**
- * A migrated test database: in-memory PGlite, or a throw-away schema on PostgreSQL when DATABASE_URL is set.
- * `dispose` drops the schema and closes the connection.
- */
-export async function createTestDb(): Promise<{ db: Db; dispose: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const schema = `t_auth_${randomBytes(5).toString('hex')}`;
-    const db = await createDb({ databaseUrl: url, schema, poolMax: 4 });
-    await runMigrations(db);
-    return {
-      db,
-      dispose: async () => {
-        await db.execute(sql.raw(`drop schema if exists "${schema}" cascade`));
-        await db.$close();
-      },
-    };
-  }
-  const db = await createDb({});
-  await runMigrations(db);
-  return { db, dispose: () => db.$close() };
-}
 
 /** A clock tests move by hand (sessions and refresh tokens read time only through it). */
 export function manualClock(start = Date.parse('2026-03-02T01:00:00Z')) {
@@ -50,21 +26,15 @@ export function manualClock(start = Date.parse('2026-03-02T01:00:00Z')) {
  * A Fastify app with only the user family, on a seeded test database. `extra` can add routes that use
  * requireSession / requirePermission.
  */
-export async function buildUserTestApp(opts: { auth?: Partial<AuthSettings>; extra?: (app: FastifyInstance) => void } = {}) {
-  const { db, dispose } = await createTestDb();
-  await seedDemoAccounts(db);
+export async function buildUserTestApp(
+  opts: { auth?: Partial<AuthSettings>; extra?: (app: FastifyInstance) => void } = {},
+): Promise<TestApi> {
+  const testDb = await createTestDb({ seed: 'accounts' });
   const app = Fastify({ logger: false });
-  await app.register(userPlugin, { db, auth: opts.auth });
+  await app.register(userPlugin, { db: testDb.db, auth: opts.auth });
   opts.extra?.(app);
   await app.ready();
-  return {
-    app,
-    db,
-    close: async () => {
-      await app.close();
-      await dispose();
-    },
-  };
+  return testApiOn(app, testDb);
 }
 
 /** The msm_sid value of a response's Set-Cookie (undefined if not set; '' if cleared). */

@@ -3,10 +3,11 @@ import {
   CimPaths, type AfterSalesApply, type ApplyReason, type ApplySearchResult,
 } from '@shop/api-clients/cim/types';
 import { OrderPaths, type OrderAuthCheckResult } from '@shop/api-clients/order/types';
-import { buildOrderTestApp, callerFor, envelope, type Caller, type OrderTestApp } from '../order/testing';
+import { callerFor, type Caller } from '../order/testing';
+import { createTestApi, envelope, type TestApi } from '../testing/testApi';
 import { cimApplies, cimSatisfactions } from './tables';
 
-let t: OrderTestApp;
+let t: TestApi;
 let admin: Caller;
 let buyer: Caller;
 let engineer: Caller;
@@ -23,7 +24,7 @@ const ENGINEER_PENDING = 'AS2026000005';
 const INDIVIDUAL_APPLY = 'AS2026000006';
 
 beforeAll(async () => {
-  t = await buildOrderTestApp();
+  t = await createTestApi({ seed: 'all' });
   admin = await callerFor(t.app, 'jinggong_admin');
   buyer = await callerFor(t.app, 'jinggong_buyer');
   engineer = await callerFor(t.app, 'jinggong_engineer');

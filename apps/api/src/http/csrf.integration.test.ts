@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApi } from '../app';
-import { createTestDb } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../db/seed/demoAccounts';
-import { seedDemoAccounts } from '../user/seed';
+import { createTestApi } from '../testing/testApi';
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from './csrf';
 
 const HOST = 'shop.example.cn:3000';
@@ -12,13 +10,7 @@ const login = { loginId: admin.loginId, password: admin.password };
 let app: FastifyInstance;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  const { db, dispose } = await createTestDb();
-  await seedDemoAccounts(db);
-  app = await buildApi({ db, logger: false });
-  close = async () => {
-    await app.close();
-    await dispose();
-  };
+  ({ app, close } = await createTestApi({ seed: 'accounts' }));
 }, 120_000);
 afterAll(() => close?.());
 

@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApi } from '../app';
-import { createTestDb, manualClock } from '../auth/testing';
+import { manualClock } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../db/seed/demoAccounts';
 import type { Db } from '../db/client';
-import { seedDemoAccounts } from '../user/seed';
+import { createTestDb } from '../testing/testDb';
 import { userPlugin } from '../user/plugin';
 import { envelopeErrorHandler } from './envelopeHandlers';
 import { LOGIN_RATE_LIMITED_MESSAGE, loginRateLimit } from './loginRateLimit';
@@ -24,8 +24,7 @@ describe('login attempts are limited per address (apiPlugin, counters in the dat
   const saved = process.env.LOGIN_IP_MAX_FAILURES;
 
   beforeAll(async () => {
-    ({ db, dispose } = await createTestDb());
-    await seedDemoAccounts(db);
+    ({ db, dispose } = await createTestDb({ seed: 'accounts' }));
     process.env.LOGIN_IP_MAX_FAILURES = String(MAX);
     // two API processes on one database, as behind a load balancer
     apiA = await buildApi({ db, logger: false });
@@ -68,8 +67,7 @@ describe('login attempts are limited per address (apiPlugin, counters in the dat
 
 describe('the per-address window', () => {
   it('ends: after windowMs the address may try again', async () => {
-    const { db, dispose } = await createTestDb();
-    await seedDemoAccounts(db);
+    const { db, dispose } = await createTestDb({ seed: 'accounts' });
     const clock = manualClock();
     const app = Fastify({ logger: false });
     app.setErrorHandler(envelopeErrorHandler);

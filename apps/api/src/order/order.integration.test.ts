@@ -4,9 +4,11 @@ import { parts } from '../catalogue/tables';
 import { seed } from '../db/seed';
 import { DEMO_ORDERS } from './demoOrders';
 import { orderLines, orderSlips } from './tables';
-import { buildOrderTestApp, callerFor, envelope, ORDER_TEST_SCALE, type Caller, type OrderTestApp } from './testing';
+import { createTestApi, envelope, type TestApi } from '../testing/testApi';
+import { TEST_SCALE } from '../testing/testDb';
+import { callerFor, type Caller } from './testing';
 
-let t: OrderTestApp;
+let t: TestApi;
 let admin: Caller;
 let buyer: Caller;
 let engineer: Caller;
@@ -20,7 +22,7 @@ const INDIVIDUAL_ORDER = 'SO2026020007';
 const OTHER_COMPANY_ORDER = 'SO2026019999';
 
 beforeAll(async () => {
-  t = await buildOrderTestApp();
+  t = await createTestApi({ seed: 'all' });
   // an order of a company none of the demo accounts belongs to
   await t.db.insert(orderSlips).values({
     orderSlipNumber: OTHER_COMPANY_ORDER, customerCode: 'C0099999', orderUserCode: 'U0099999001', orderUserName: '赵强',
@@ -181,7 +183,7 @@ describe('demo order seed', () => {
       lines: await t.db.select().from(orderLines).orderBy(asc(orderLines.orderSlipNumber), asc(orderLines.soLineNumber)),
     });
     const before = await snapshot();
-    await seed(t.db, { scale: ORDER_TEST_SCALE, force: true, log: () => undefined });
+    await seed(t.db, { scale: TEST_SCALE, force: true, log: () => undefined });
     const after = await snapshot();
     const strip = <T extends { createdAt?: Date }>(rows: T[]) => rows.map(({ createdAt: _c, ...r }) => r);
     expect(strip(after.slips)).toEqual(strip(before.slips));

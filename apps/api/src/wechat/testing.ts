@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { envelopeErrorHandler } from '../http/envelopeHandlers';
-import { createTestDb, manualClock } from '../auth/testing';
-import { seedDemoAccounts } from '../user/seed';
+import { manualClock } from '../auth/testing';
+import { createTestDb } from '../testing/testDb';
+import { testApiOn } from '../testing/testApi';
 import { userPlugin } from '../user/plugin';
 import { wechatPlugin } from './plugin';
-import { wechatSeedStep } from './seed';
 import { STATE_COOKIE } from './routes';
 import { SANDBOX_PREFIX } from './settings';
 
@@ -14,21 +14,14 @@ import { SANDBOX_PREFIX } from './settings';
  */
 export async function buildWechatTestApp() {
   const clock = manualClock();
-  const { db, dispose } = await createTestDb();
-  await seedDemoAccounts(db);
-  await wechatSeedStep.run(db, { scale: 1, seed: 1, log: () => undefined });
+  const testDb = await createTestDb({ seed: 'wechat' });
+  const { db } = testDb;
   const app = Fastify({ logger: false });
   app.setErrorHandler(envelopeErrorHandler);
   await app.register(userPlugin, { db, auth: { now: clock.now } });
   await app.register(wechatPlugin, { db, wechat: { now: clock.now } });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    app, db, clock,
-    close: async () => {
-      await app.close();
-      await dispose();
-    },
-  };
+  return { ...testApiOn(app, testDb), clock };
 }
 
 const cookieOf = (res: LightMyRequestResponse, name: string) => res.cookies.find((c) => c.name === name)?.value;

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApi } from '../app';
-import { createTestDb } from '../auth/testing';
-import type { Db } from '../db/client';
 import { DEMO_ACCOUNTS } from '../db/seed/demoAccounts';
-import { seedDemoAccounts } from '../user/seed';
+import { createTestApi, type TestApi } from '../testing/testApi';
 import { SANDBOX_WECHAT_USERS } from './sandbox/users';
-import { wechatSeedStep } from './seed';
 import { callback, scanAs } from './testing';
 
 const MAX = 3;
@@ -13,24 +9,21 @@ const LIUGONG = SANDBOX_WECHAT_USERS[1]!.openid;
 
 /** The WeChat family inside the whole API (apiPlugin): its cross-site refusal and per-address password limit apply. */
 describe('WeChat login in apiPlugin', () => {
-  let db: Db;
-  let dispose: () => Promise<void>;
+  let t: TestApi;
   let api: FastifyInstance;
   const saved = process.env.LOGIN_IP_MAX_FAILURES;
 
   beforeAll(async () => {
-    ({ db, dispose } = await createTestDb());
-    await seedDemoAccounts(db);
-    await wechatSeedStep.run(db, { scale: 1, seed: 1, log: () => undefined });
+    // read when the API is built
     process.env.LOGIN_IP_MAX_FAILURES = String(MAX);
-    api = await buildApi({ db, logger: false });
+    t = await createTestApi({ seed: 'wechat' });
+    api = t.app;
     await api.listen({ port: 0, host: '127.0.0.1' });
   }, 120_000);
   afterAll(async () => {
     if (saved === undefined) delete process.env.LOGIN_IP_MAX_FAILURES;
     else process.env.LOGIN_IP_MAX_FAILURES = saved;
-    await api?.close();
-    await dispose?.();
+    await t?.close();
   });
 
   it('the seeded sandbox user logs in as the demo main account', async () => {

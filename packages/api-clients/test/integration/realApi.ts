@@ -1,6 +1,5 @@
-import { buildApi } from '../../../../apps/api/src/app';
-import { createTestDb, expireSessionNow } from '../../../../apps/api/src/auth/testing';
-import { seedDemoAccounts } from '../../../../apps/api/src/user/seed';
+import { expireSessionNow } from '../../../../apps/api/src/auth/testing';
+import { createTestApi } from '../../../../apps/api/src/testing/testApi';
 
 /**
  * The real API (buildApi: every registered family, envelope error handling) on a migrated test database with the
@@ -8,9 +7,7 @@ import { seedDemoAccounts } from '../../../../apps/api/src/user/seed';
  * cookies the API sets (the HttpOnly msm_sid) and sends them back on /api calls.
  */
 export async function startRealApi() {
-  const { db, dispose } = await createTestDb();
-  await seedDemoAccounts(db);
-  const app = await buildApi({ db, logger: false });
+  const { app, db, close } = await createTestApi({ seed: 'accounts' });
   const jar = new Map<string, string>();
   const calls: string[] = [];
 
@@ -47,9 +44,6 @@ export async function startRealApi() {
     calls,
     /** makes the server consider this sessionId past its lifetime */
     expireSession: (sessionId: string) => expireSessionNow(db, sessionId),
-    close: async () => {
-      await app.close();
-      await dispose();
-    },
+    close,
   };
 }
