@@ -25,7 +25,7 @@ export function ServerErrorView({ message, detail, url }: { message: string; det
       title={<span data-testid="error-message">{message}</span>}
       subTitle={
         <div>
-          {detail && <div>{detail}</div>}
+          {detail && <div data-testid="error-detail">{detail}</div>}
           <div className="error-url">{url}</div>
         </div>
       }

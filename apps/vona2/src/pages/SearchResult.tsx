@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import Alert from 'antd/es/alert';
 import Skeleton from 'antd/es/skeleton';
 import { useFullTextSearchQuery, type FullTextSearchResult } from '@shop/api-clients';
@@ -21,27 +21,45 @@ const SERIES_SHOWN = 12;
 
 /** /vona2/result?keyword=&pageNo= : full-text search over series and part numbers. */
 export default function SearchResult() {
+  return <KeywordResults param="keyword" />;
+}
+
+interface KeywordResultsProps {
+  /** the query parameter holding the keyword */
+  param: string;
+  /** shown above the hits */
+  intro?: (keyword: string) => ReactNode;
+  /** document title for a keyword */
+  title?: (keyword: string) => string;
+  /** where an empty search goes instead of emptying this page's keyword */
+  emptySearchTo?: string;
+}
+
+/** The keyword search results of a page whose keyword sits in the query parameter `param`. */
+export function KeywordResults({ param, intro, title = (kw) => `“${kw}”的搜索结果`, emptySearchTo }: KeywordResultsProps) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const raw = params.get('keyword');
+  const navigate = useNavigate();
+  const raw = params.get(param);
   const { keyword, truncated } = normaliseKeyword(raw);
   const pageNo = readPageNo(params);
 
   // the URL stays the source of truth: an over-long keyword is rewritten to what is actually searched
   useEffect(() => {
-    if (truncated) setParams(withParams(params, { keyword }), { replace: true, state: { keywordTruncated: true } });
-  }, [truncated, keyword, params, setParams]);
+    if (truncated) setParams(withParams(params, { [param]: keyword }), { replace: true, state: { keywordTruncated: true } });
+  }, [truncated, keyword, params, setParams, param]);
   const wasTruncated = truncated || (location.state as { keywordTruncated?: boolean } | null)?.keywordTruncated === true;
 
   const { data, error, isLoading, isFetching, refetch } = useFullTextSearchQuery(
     { keyword, pageNo, pageSize: PAGE_SIZE },
     { skip: !keyword || truncated },
   );
-  useDocumentTitle(keyword ? `“${keyword}”的搜索结果` : '全部商品分类');
+  useDocumentTitle(keyword ? title(keyword) : '全部商品分类');
 
   const search = (kw: string) => {
     const next = normaliseKeyword(kw).keyword;
-    setParams(withParams(params, { keyword: next, pageNo: undefined }));
+    if (!next && emptySearchTo) void navigate(emptySearchTo);
+    else setParams(withParams(params, { [param]: next, pageNo: undefined }));
   };
   const goPage = (n: number) => {
     setParams(withParams(params, { pageNo: n > 1 ? n : undefined }));
@@ -52,6 +70,7 @@ export default function SearchResult() {
     <div className="v2-page" data-testid="search-result">
       <CatalogueStyles />
       {wasTruncated && <Alert type="warning" showIcon title={`关键词过长，已按前 ${MAX_KEYWORD_LENGTH} 个字符搜索`} />}
+      {keyword && intro?.(keyword)}
       {!keyword && <EmptyKeyword onSearch={search} />}
       {keyword && isLoading && <Skeleton active paragraph={{ rows: 10 }} />}
       {keyword && error && <QueryErrorAlert what="搜索结果" error={error} onRetry={refetch} />}

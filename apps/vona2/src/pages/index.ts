@@ -7,4 +7,5 @@ export const pages: Record<string, () => Promise<{ default: ComponentType }>> = 
   MakerListing: () => import('./MakerListing'),
   SearchResult: () => import('./SearchResult'),
   SeriesDetail: () => import('./SeriesDetail'),
+  TechView: () => import('./TechView'),
 };

@@ -1,5 +1,5 @@
 import { configure, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router';
 import { createShopStore } from '@shop/api-clients';
 import { ShopProviders } from '@shop/shared-ui';
 import { routes } from '../routes';
@@ -26,10 +26,23 @@ function NoFallback() {
   return null;
 }
 
+/** Stands in for the shell's route error view: what a page threw, with the fields the shell reads. */
+function ThrownError() {
+  const error = useRouteError() as { message?: string; status?: number; detail?: string };
+  return (
+    <div data-testid="route-error" data-status={error?.status}>
+      <span data-testid="route-error-message">{error?.message}</span>
+      <span data-testid="route-error-detail">{error?.detail}</span>
+    </div>
+  );
+}
+
 /** Renders the remote's real route table at a URL, inside the real store and providers. */
 export function renderPage(url: string) {
   // pages are lazy routes; the empty fallback stands in while the first one loads
-  const router = createMemoryRouter([{ path: '/', HydrateFallback: NoFallback, children: routes }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '/', HydrateFallback: NoFallback, ErrorBoundary: ThrownError, children: routes }], {
+    initialEntries: [url],
+  });
   const store = createShopStore({ bindSession: false });
   const view = render(
     <ShopProviders store={store}>
