@@ -7,5 +7,6 @@ export const pages: Record<string, () => Promise<{ default: ComponentType }>> = 
   MakerListing: () => import('./MakerListing'),
   SearchResult: () => import('./SearchResult'),
   SeriesDetail: () => import('./SeriesDetail'),
+  SeriesReview: () => import('./SeriesReview'),
   TechView: () => import('./TechView'),
 };

@@ -23,6 +23,8 @@ export function SeriesHeader({ detail }: { detail: SeriesDetail }) {
             品牌 <Link to={`/vona2/maker/${encodeURIComponent(detail.brandCode)}`}>{detail.brandName}</Link>
             <span style={{ margin: '0 8px' }}>|</span>
             分类 <Link to={`/vona2/${encodeURIComponent(detail.categoryCode)}`}>{detail.categoryName}</Link>
+            <span style={{ margin: '0 8px' }}>|</span>
+            <Link to={`/vona2/review/${encodeURIComponent(detail.seriesCode)}`}>商品评价</Link>
           </div>
         </div>
         {detail.description && <p style={{ margin: 0 }}>{detail.description}</p>}
