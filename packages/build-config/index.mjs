@@ -2,7 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedConfig } from './shared.mjs';
+import { reactRouterPackageAlias, sharedConfig } from './shared.mjs';
 import { BuildInfoPlugin } from './buildInfoPlugin.mjs';
 
 /** The federation container name of an app (see also apps/shell/src/federation/loadRemoteRoutes.ts). */
@@ -41,7 +41,7 @@ export function createAppConfig({ name, appDir, kind, port }) {
       cssChunkFilename: '[name].[contenthash:8].css',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: reactRouterPackageAlias(appDir) },
     module: {
       rules: [
         {
@@ -61,7 +61,9 @@ export function createAppConfig({ name, appDir, kind, port }) {
         { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset' },
       ],
     },
-    optimization: { splitChunks: { chunks: 'async' } },
+    // minSize 0: shared modules are async chunks of their own, and a helper they have in common (antd's icon base, its
+    // _util hooks) would otherwise be copied into every one of them while it is under the default 20 KB.
+    optimization: { splitChunks: { chunks: 'async', minSize: 6000 } },
     performance: { hints: false },
     plugins: [
       new rspack.DefinePlugin({
@@ -80,7 +82,12 @@ export function createAppConfig({ name, appDir, kind, port }) {
         manifest: true,
         dts: false,
         dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
-        experiments: { asyncStartup: true },
+        // The federation runtime core (about 20 KB gzip) is loaded once, by the shell, which hands it to each remote:
+        // a remote's remoteEntry.js no longer carries a copy of its own. A remote running alone in dev keeps its own.
+        experiments: {
+          asyncStartup: true,
+          ...(isHost ? { provideExternalRuntime: true } : mode === 'production' ? { externalRuntime: true } : {}),
+        },
         runtimePlugins: isHost
           ? [path.join(here, 'runtime/remoteFallbackPlugin.mjs')]
           : [],

@@ -1,5 +1,20 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { ANTD_ENTRIES } from './antdComponents.mjs';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+export const REACT_ROUTER_SUBSET = path.join(here, 'shared/react-router.mjs');
+
+/**
+ * Where the subset module finds the whole package: an alias the share keys do not match, pointing at react-router's
+ * ES module build (its production build; the package's export map always names the development one, which is the
+ * same code with development warnings).
+ */
+export function reactRouterPackageAlias(appDir) {
+  const require = createRequire(appDir + '/package.json');
+  const pkgDir = path.dirname(require.resolve('react-router/package.json'));
+  return { 'react-router-package$': path.join(pkgDir, 'dist/production/index.mjs') };
+}
 
 /**
  * The federation share scope every app uses. One copy of each of these reaches the browser: the shell provides them
@@ -20,14 +35,20 @@ export function sharedConfig(appDir) {
     return { singleton: true, requiredVersion: v ? `^${v}` : false };
   };
   const shared = {};
-  const libs = ['react', 'react-dom', 'react-router', '@reduxjs/toolkit', 'react-redux', 'antd', '@ant-design/cssinjs', '@ant-design/icons'];
-  const withSubpaths = ['react', 'react-dom', 'react-router', '@reduxjs/toolkit', '@ant-design/icons'];
+  const libs = ['react', 'react-dom', '@reduxjs/toolkit', 'react-redux', 'antd', '@ant-design/cssinjs', '@ant-design/icons'];
+  const withSubpaths = ['react', 'react-dom', '@reduxjs/toolkit', '@ant-design/icons'];
   for (const entry of ANTD_ENTRIES) shared[`antd/es/${entry}`] = lib('antd');
   for (const pkg of libs) shared[pkg] = lib(pkg);
   for (const pkg of withSubpaths) shared[`${pkg}/`] = lib(pkg);
+  // react-router is provided from the list of exports the shop uses (shared/react-router.mjs), which the bundler can
+  // tree-shake; `version` says which react-router it is, since the module itself lives in this package.
+  shared['react-router'] = { ...lib('react-router'), import: REACT_ROUTER_SUBSET, version: versionOf('react-router') };
   // Workspace packages: `workspace:*` is not a semver range, so they are matched by name only.
   for (const pkg of ['@shop/shared-ui', '@shop/session', '@shop/validation', '@shop/api-clients']) {
     shared[pkg] = { singleton: true, requiredVersion: false };
   }
+  // @shop/shared-ui's subpath entries (login-form, dialogs, ...) are shared one by one, so a page loads only the ones
+  // it imports; the shell provides them all (apps/shell/src/federation/provideSharedUi.ts).
+  shared['@shop/shared-ui/'] = { singleton: true, requiredVersion: false };
   return shared;
 }

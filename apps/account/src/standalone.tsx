@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createShopStore } from '@shop/api-clients';
-import { DevFrame, ShopProviders } from '@shop/shared-ui';
+import { DevFrame } from '@shop/shared-ui/dev-frame';
+import { ShopProviders } from '@shop/shared-ui';
 import { routes } from './routes';
 
 // Dev only: this remote alone inside a minimal frame. In the site, the shell mounts `routes` in its own router.

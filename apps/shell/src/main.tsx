@@ -1,11 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createShopStore } from '@shop/api-clients';
-import { GlobalErrorDialog, ShopProviders } from '@shop/shared-ui';
+import { ShopProviders } from '@shop/shared-ui';
 import { fetchRemotesConfig, type RemotesConfig } from './federation/remotesConfig';
 import { registerFromConfig } from './federation/loadRemoteRoutes';
+import { GlobalDialogHost } from './dialogs/GlobalDialogHost';
 import { createShellRouter } from './routing/createShellRouter';
 import { sharedAntdLoaders } from './federation/provideSharedAntd';
+import { sharedUiLoaders } from './federation/provideSharedUi';
 import { setLoadedVersions } from './updates/loadedVersions';
 import { versionsOf } from './updates/buildCheck';
 import { configureShellSession } from './session/configureShellSession';
@@ -22,7 +24,7 @@ export async function start(): Promise<void> {
     console.error('[shell] remotes config unavailable', error);
   }
   // Keeps the provider table reachable for the bundler (see provideSharedAntd.ts); nothing is loaded here.
-  (window as unknown as { __shopSharedAntd?: unknown }).__shopSharedAntd = sharedAntdLoaders;
+  (window as unknown as { __shopShared?: unknown }).__shopShared = { antd: sharedAntdLoaders, sharedUi: sharedUiLoaders };
   configureShellSession();
   const store = createShopStore();
   startShellSession(store);
@@ -32,7 +34,7 @@ export async function start(): Promise<void> {
   createRoot(rootEl).render(
     <ShopProviders store={store}>
       <RouterProvider router={router} />
-      <GlobalErrorDialog />
+      <GlobalDialogHost />
     </ShopProviders>,
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Modal from 'antd/es/modal';
-import { registeredAppApi } from './appApi';
+import { withAppApi } from './appApi';
 import { Z_INDEX_MODAL } from './zIndex';
 
 export interface ConfirmBoxOptions {
@@ -22,9 +22,8 @@ export interface ConfirmBoxOptions {
  * global error dialog.
  */
 export function confirmBox(options: ConfirmBoxOptions): Promise<boolean> {
-  const confirm = registeredAppApi()?.modal.confirm ?? Modal.confirm;
   return new Promise<boolean>((resolve) => {
-    confirm({
+    withAppApi((api) => (api?.modal.confirm ?? Modal.confirm)({
       title: options.title ?? '提示',
       content: options.content,
       okText: options.okText ?? '确定',
@@ -39,6 +38,6 @@ export function confirmBox(options: ConfirmBoxOptions): Promise<boolean> {
         options.onCancel?.();
         resolve(false);
       },
-    });
+    }));
   });
 }

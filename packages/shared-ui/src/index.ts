@@ -1,32 +1,21 @@
+// The core of @shop/shared-ui: what the shell's first paint needs (providers, theme, route table helpers, login
+// state, error bus, analytics) and nothing that pulls in a heavy antd component. Everything shown only on demand has a
+// subpath entry of its own (package.json "exports"), shared by module federation one by one, so a page downloads only
+// the entries it imports: @shop/shared-ui/login-form, /dialogs, /controls, /company, /feedback, /remote-unavailable,
+// /dev-frame.
 export * from './ShopProviders';
 export * from './theme';
 export * from './SiteName';
-export * from './RemoteUnavailable';
 export * from './PageSpin';
-export * from './DevFrame';
 export * from './routeTable';
 export * from './login';
 export * from './zIndex';
 export * from './errors/ShopError';
 export * from './errors/globalErrorBus';
-export * from './errors/GlobalErrorDialog';
-export { registerAppApi, type AppApi } from './appApi';
-export * from './notify';
-export * from './confirmBox';
-export * from './LoadingOverlay';
-export * from './Popup';
+export { registerAppApi, onAppApiRequest, type AppApi } from './appApi';
 export * from './useThrottle';
-export * from './ThrottledButton';
-export * from './ShopTooltip';
-export * from './ClearableInput';
 export * from './analytics';
 export * from './company/companyNudgeApi';
-export * from './company/CompanyNudgeModal';
-export * from './company/useCompanyNudge';
 export * from './feedback/feedbackTypes';
 export * from './feedback/feedbackSubmission';
 export * from './feedback/defaultFeedbackUpload';
-export * from './feedback/useFeedbackAttachments';
-export * from './feedback/FeedbackAttachments';
-export * from './feedback/FeedbackFormModal';
-export * from './feedback/FeedbackDialog';

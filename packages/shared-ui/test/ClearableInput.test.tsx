@@ -2,7 +2,8 @@ import './support/jsdomPatches';
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ClearableInput, ShopTooltip, TOOLTIP_MAX_WIDTH, checkValue } from '../src';
+import { ClearableInput, ShopTooltip, checkValue } from '../src/entry/controls';
+import { TOOLTIP_MAX_WIDTH } from '../src';
 
 const tick = () => screen.queryByTestId('verify-tick');
 

@@ -2,10 +2,8 @@ import './support/jsdomPatches';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import {
-  BIND_COMPANY_PATH, COMPANY_NUDGE_MESSAGES, CompanyNudgeModal, JOIN_COMPANY_PATH, ensureCompanyBeforeOrder, setAnalytics,
-  useCompanyNudge, type CompanyNudgeOptions, type CouponStatus,
-} from '../src';
+import { BIND_COMPANY_PATH, COMPANY_NUDGE_MESSAGES, JOIN_COMPANY_PATH, setAnalytics, type CouponStatus } from '../src';
+import { CompanyNudgeModal, ensureCompanyBeforeOrder, useCompanyNudge, type CompanyNudgeOptions } from '../src/entry/company';
 import { CHECK_COUPON_STATUS_PATH } from '../src/company/companyNudgeApi';
 import { configureApi } from '@shop/api-clients';
 import { clearUserEntries, saveUserSession, type UserSession } from '@shop/session';

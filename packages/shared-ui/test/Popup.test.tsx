@@ -1,7 +1,8 @@
 import './support/jsdomPatches';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LoadingOverlay, Popup, Z_INDEX_MODAL } from '../src';
+import { LoadingOverlay, Popup } from '../src/entry/dialogs';
+import { Z_INDEX_MODAL } from '../src';
 
 describe('Popup', () => {
   it('has the title 提示 by default and a close button, without 我知道了 unless asked', async () => {

@@ -1,6 +1,7 @@
 import './support/jsdomPatches';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { BUTTON_THROTTLE_MS, ThrottledButton, useThrottle } from '../src';
+import { BUTTON_THROTTLE_MS, useThrottle } from '../src';
+import { ThrottledButton } from '../src/entry/controls';
 
 describe('ThrottledButton', () => {
   beforeEach(() => jest.useFakeTimers());

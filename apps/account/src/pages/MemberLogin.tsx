@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import Card from 'antd/es/card';
-import { LoginForm, REDIRECT_PARAM, safeReturnPath, useRedirectIfLoggedIn, PageSpin } from '@shop/shared-ui';
+import { LoginForm } from '@shop/shared-ui/login-form';
+import { REDIRECT_PARAM, safeReturnPath, useRedirectIfLoggedIn, PageSpin } from '@shop/shared-ui';
 
 /**
  * /mydesk2/s/login: member login. Runs the dynamic-login check (a signed-in user is sent on) and, after a login,

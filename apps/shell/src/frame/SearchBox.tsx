@@ -1,13 +1,33 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import AutoComplete from 'antd/es/auto-complete';
+import type AutoCompleteType from 'antd/es/auto-complete';
 import Input from 'antd/es/input';
 import { usePartNumberSuggestQuery } from '@shop/api-clients';
 
 const MAX_KEYWORD = 100;
 
-/** Keyword / part-number search with suggestions as you type (debounced, from partNumber/suggest). */
+type AutoCompleteComponent = typeof AutoCompleteType;
+
+/**
+ * Keyword / part-number search with suggestions as you type (debounced, from partNumber/suggest). The suggestion list
+ * (antd AutoComplete, built on Select) is fetched when the box first gets focus, not with every page: most visits
+ * never type here. Once it has arrived the same input is wrapped in it and keeps the focus.
+ */
 export function SearchBox() {
+  const [AutoComplete, setAutoComplete] = useState<AutoCompleteComponent | null>(null);
+  const loading = useRef(false);
+  const hadFocus = useRef(false);
+  const loadSuggestions = () => {
+    hadFocus.current = true;
+    if (loading.current) return;
+    loading.current = true;
+    void import('antd/es/auto-complete').then(
+      (m) => setAutoComplete(() => m.default),
+      () => {
+        loading.current = false; // offline: the plain box still searches; the next focus tries again
+      },
+    );
+  };
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [value, setValue] = useState((params.get('keyword') ?? '').slice(0, MAX_KEYWORD));
@@ -47,24 +67,40 @@ export function SearchBox() {
     navigate(`/vona2/result?keyword=${encodeURIComponent(keyword)}`);
   };
 
+  const box = (
+    <Input.Search
+      size="large"
+      placeholder="输入型号、关键词，如 SFJ10、直线导轨、轴承"
+      enterButton="搜索"
+      maxLength={MAX_KEYWORD}
+      onSearch={(v) => go(v)}
+      aria-label="搜索商品"
+      onFocus={loadSuggestions}
+      autoFocus={AutoComplete !== null && hadFocus.current && isTyping()}
+      {...(AutoComplete ? {} : { value, onChange: (e: { target: { value: string } }) => setValue(e.target.value.slice(0, MAX_KEYWORD)) })}
+    />
+  );
   return (
     <div className="shop-search" data-testid="search-box">
-      <AutoComplete
-        value={value}
-        options={options}
-        onChange={(v: string) => setValue(v.slice(0, MAX_KEYWORD))}
-        onSelect={(v: string) => go(v)}
-        style={{ width: '100%' }}
-      >
-        <Input.Search
-          size="large"
-          placeholder="输入型号、关键词，如 SFJ10、直线导轨、轴承"
-          enterButton="搜索"
-          maxLength={MAX_KEYWORD}
-          onSearch={(v) => go(v)}
-          aria-label="搜索商品"
-        />
-      </AutoComplete>
+      {AutoComplete ? (
+        <AutoComplete
+          value={value}
+          options={options}
+          onChange={(v: string) => setValue(v.slice(0, MAX_KEYWORD))}
+          onSelect={(v: string) => go(v)}
+          style={{ width: '100%' }}
+        >
+          {box}
+        </AutoComplete>
+      ) : (
+        box
+      )}
     </div>
   );
+}
+
+/** Whether the focus is still in the search box (nothing else was focused while the suggestion code loaded). */
+function isTyping(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || active.closest('.shop-search') !== null;
 }

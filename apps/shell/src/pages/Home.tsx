@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import Card from 'antd/es/card';
-import Skeleton from 'antd/es/skeleton';
-import Alert from 'antd/es/alert';
 import { useBrandSearchQuery, useCategorySearchQuery } from '@shop/api-clients';
 import './home.css';
 
-/** Home: the category tree as a dense directory, featured brands, and the sale channels. */
+/**
+ * Home: the category tree as a dense directory, featured brands, and the sale channels. Plain markup, no antd Card,
+ * Skeleton or Alert: `/` is the page most first visits start on, and each of those would add its code to the start.
+ */
 export function Home() {
   const { data, isLoading, error } = useCategorySearchQuery();
   const { data: brands } = useBrandSearchQuery();
@@ -22,11 +22,18 @@ export function Home() {
           <Link to="/maker">品牌一览</Link>
         </div>
       </div>
-      {error && <Alert type="error" showIcon message="商品分类加载失败，请稍后刷新重试" />}
-      {isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
+      {error && (
+        <div className="home-error" role="alert">
+          商品分类加载失败，请稍后刷新重试
+        </div>
+      )}
+      {isLoading && <div className="home-loading" aria-busy="true" aria-label="商品分类加载中" />}
       <div className="home-categories">
         {(data?.children ?? []).map((top) => (
-          <Card key={top.categoryCode} size="small" title={<Link to={`/vona2/${top.categoryCode}`}>{top.categoryName}</Link>}>
+          <section key={top.categoryCode} className="home-box">
+            <h2 className="home-box-title">
+              <Link to={`/vona2/${top.categoryCode}`}>{top.categoryName}</Link>
+            </h2>
             {(top.children ?? []).map((mid) => (
               <div key={mid.categoryCode} className="home-cat-row">
                 <Link className="home-cat-mid" to={`/vona2/${mid.categoryCode}`}>
@@ -41,17 +48,18 @@ export function Home() {
                 </span>
               </div>
             ))}
-          </Card>
+          </section>
         ))}
       </div>
       {brands && brands.length > 0 && (
-        <Card size="small" title="热门品牌" className="home-brands">
+        <section className="home-box home-brands">
+          <h2 className="home-box-title">热门品牌</h2>
           {brands.slice(0, 24).map((b) => (
             <Link key={b.brandCode} to={`/vona2/maker/${b.brandCode}`} className="home-brand">
               {b.brandName}
             </Link>
           ))}
-        </Card>
+        </section>
       )}
     </div>
   );

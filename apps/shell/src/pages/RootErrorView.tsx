@@ -1,7 +1,7 @@
 import { useLocation, useRouteError } from 'react-router';
 import { Frame } from '../frame/Frame';
 import { classifyRouteError } from './classifyRouteError';
-import { NotFoundView, ServerErrorView } from './ErrorViews';
+import { NotFoundView, ServerErrorView } from './LazyErrorViews';
 
 /** Root error boundary: keeps header and footer, shows the 404 / 500 view in the content area. */
 export function RootErrorView() {

@@ -2,7 +2,7 @@ import { useLocation, useRouteError } from 'react-router';
 import { ChunkErrorRecovery } from '../updates/ChunkErrorRecovery';
 import { isChunkLoadError } from '../updates/reloadGuard';
 import { classifyRouteError } from './classifyRouteError';
-import { NotFoundView, ServerErrorView } from './ErrorViews';
+import { NotFoundView, ServerErrorView } from './LazyErrorViews';
 
 /** Error boundary of each remote route: a page whose code failed to load offers a retry inside the frame. */
 export function RouteErrorView() {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RemoteUnavailable } from '@shop/shared-ui';
+import { RemoteUnavailable } from './LazyRemoteUnavailable';
 import { RouteErrorView } from '../pages/RouteErrorView';
 
 /** Every remote route gets an error boundary, so one broken page shows a retry inside the frame. */

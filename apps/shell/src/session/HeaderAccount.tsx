@@ -1,11 +1,13 @@
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import Dropdown from 'antd/es/dropdown';
-import Badge from 'antd/es/badge';
 import { useSession } from '@shop/session';
 import { memberLoginUrl, pathOfLocation } from '@shop/shared-ui';
 import { useHeaderCounts } from './headerCounts';
 import { useLogout } from './logout';
+import { lazyNamed } from '../lazy/lazyNamed';
 import './session.css';
+
+const UserMenu = lazyNamed(() => import('./UserMenu'), 'UserMenu');
 
 export const INDIVIDUAL_CUSTOMER_LABEL = '个人用户';
 /** SPEC §2 has no cart page of its own: the cart is checked out on order confirmation. */
@@ -20,22 +22,22 @@ export function HeaderAccount() {
 
   const here = pathOfLocation(location);
   const account = isLoggedIn && user ? (
-    <Dropdown
-      trigger={['hover', 'click']}
-      menu={{
-        items: [
-          { key: 'my', label: <Link to="/my">个人中心</Link> },
-          { key: 'orders', label: <Link to="/order/list">我的订单</Link> },
-          { type: 'divider' },
-          { key: 'logout', label: <span data-testid="logout">退出登录</span>, disabled: loggingOut, onClick: () => void logout() },
-        ],
-      }}
-    >
-      <a className="shop-user" data-testid="user-menu" onClick={(e) => e.preventDefault()} href="/my">
-        <span className="shop-user-name" data-testid="user-name">{user.userName}</span>
-        <span className="shop-user-customer" data-testid="user-customer">{user.customerName || INDIVIDUAL_CUSTOMER_LABEL}</span>
-      </a>
-    </Dropdown>
+    // the name shows at once; the menu around it (antd Dropdown) arrives with its chunk
+    (() => {
+      const name = (
+        <a className="shop-user" data-testid="user-menu" onClick={(e) => e.preventDefault()} href="/my">
+          <span className="shop-user-name" data-testid="user-name">{user.userName}</span>
+          <span className="shop-user-customer" data-testid="user-customer">{user.customerName || INDIVIDUAL_CUSTOMER_LABEL}</span>
+        </a>
+      );
+      return (
+        <Suspense fallback={name}>
+          <UserMenu loggingOut={loggingOut} onLogout={() => void logout()}>
+            {name}
+          </UserMenu>
+        </Suspense>
+      );
+    })()
   ) : (
     <span className="shop-guest" data-testid="guest-links">
       <Link to={memberLoginUrl(here)} data-testid="header-login">
@@ -49,7 +51,12 @@ export function HeaderAccount() {
     <span className="shop-account" data-testid="header-account">
       {account}
       <Link to="/my/notification_list" data-testid="header-messages">
-        消息中心 <Badge count={counts.messages} size="small" showZero={false} />
+        消息中心{' '}
+        {counts.messages > 0 && (
+          <span className="shop-count" data-testid="message-count">
+            {counts.messages > 99 ? '99+' : counts.messages}
+          </span>
+        )}
       </Link>
       <Link to={CART_PATH} data-testid="header-cart">
         购物车 <span className="shop-count" data-testid="cart-count">{counts.cart}</span>

@@ -1,31 +1,16 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
 import { useAuthCheckQuery } from '@shop/api-clients';
 import { useSession } from '@shop/session';
 import { PageSpin, pathOfLocation, selectSessionRestoring, useRequestLogin } from '@shop/shared-ui';
+import { lazyNamed } from '../lazy/lazyNamed';
+
+// antd Result is not part of a normal page's start-up: this view loads when a guard first needs it
+const LoginRequired = lazyNamed(() => import('./LoginRequired'), 'LoginRequired');
 
 function isAuthFailure(error: unknown): boolean {
   return !!error && typeof error === 'object' && (error as { status?: unknown }).status === 401;
-}
-
-/** What a login-required page shows while nobody is signed in (the login popup is open over it). */
-export function LoginRequired({ onLogin }: { onLogin: () => void }) {
-  return (
-    <Result
-      status="403"
-      title="请先登录"
-      subTitle="该页面需要登录后访问，登录后将回到本页。"
-      extra={
-        <Button type="primary" onClick={onLogin} data-testid="login-required-login">
-          登录
-        </Button>
-      }
-      data-testid="login-required"
-    />
-  );
 }
 
 /**
@@ -50,7 +35,11 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   }, [signedOut, returnTo]);
 
   if (restoring) return <PageSpin />;
-  if (!isLoggedIn || (check.isError && isAuthFailure(check.error))) return <LoginRequired onLogin={() => requestLogin(returnTo)} />;
+  if (!isLoggedIn || (check.isError && isAuthFailure(check.error))) return (
+      <Suspense fallback={<PageSpin />}>
+        <LoginRequired onLogin={() => requestLogin(returnTo)} />
+      </Suspense>
+    );
   if (!check.data && (check.isLoading || check.isFetching || check.isUninitialized)) return <PageSpin />;
   // any other failure of the check (offline, 5xx) does not lock the user out: the page shows its own errors
   return <>{children}</>;

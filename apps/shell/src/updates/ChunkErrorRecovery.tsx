@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { PageSpin, RemoteUnavailable } from '@shop/shared-ui';
+import { PageSpin } from '@shop/shared-ui';
+import { RemoteUnavailable } from '../routing/LazyRemoteUnavailable';
 import { guardedReload } from './reloadGuard';
 
 /** A page's code failed to load (usually a new deployment removed it): reload once, else offer a manual retry. */

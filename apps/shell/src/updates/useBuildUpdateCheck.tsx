@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import AntApp from 'antd/es/app';
-import Button from 'antd/es/button';
 import { BUILD_CHECK_INTERVAL_MS, changedApps, fetchDeployedVersions, type LoadedVersions } from './buildCheck';
 
 /** Polls for a newer deployment and offers a reload (once per new set of versions). */
@@ -15,6 +14,8 @@ export function useBuildUpdateCheck(loaded: LoadedVersions, intervalMs = BUILD_C
         const key = JSON.stringify(deployed);
         if (changed.length === 0 || offered.current === key) return;
         offered.current = key;
+        // the button's code is fetched only when there is something to offer, not on every page's start-up
+        const { default: Button } = await import('antd/es/button');
         notification.info({
           key: 'build-update',
           message: '网站已更新',

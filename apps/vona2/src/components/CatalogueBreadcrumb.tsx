@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import Breadcrumb from 'antd/es/breadcrumb';
 import type { CategoryNode } from '@shop/api-clients';
+import { Crumbs } from './Crumbs';
 
 type Crumb = Pick<CategoryNode, 'categoryCode' | 'categoryName'>;
 
@@ -14,5 +14,5 @@ export function CatalogueBreadcrumb({ categories, current }: { categories: Crumb
     })),
     ...(current ? [{ key: 'current', title: current }] : []),
   ];
-  return <Breadcrumb items={items} />;
+  return <Crumbs items={items} />;
 }

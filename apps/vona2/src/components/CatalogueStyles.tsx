@@ -9,6 +9,11 @@ const css = `
 .v2-page h1 { font-size: 20px; margin: 0; line-height: 1.4; font-weight: 600; }
 .v2-page h2 { font-size: 15px; margin: 0; font-weight: 600; }
 .v2-muted { color: #6b7280; }
+.v2-crumbs { display: flex; flex-wrap: wrap; align-items: center; color: #6b7280; font-size: 13px; line-height: 22px; }
+.v2-page .v2-crumbs a { color: #6b7280; }
+.v2-page .v2-crumbs a:hover { color: #0b5cad; }
+.v2-crumb-sep { margin: 0 8px; color: #c0c4cc; }
+.v2-crumb-current { color: #1f2329; }
 .v2-small { font-size: 12px; }
 .v2-price { color: #d4380d; font-weight: 600; white-space: nowrap; }
 .v2-price-big { color: #d4380d; font-weight: 700; font-size: 20px; }

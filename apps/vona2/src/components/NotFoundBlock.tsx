@@ -1,29 +1,16 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import Result from 'antd/es/result';
-import Button from 'antd/es/button';
+import { Suspense, lazy, type ComponentProps } from 'react';
+import Spin from 'antd/es/spin';
 
-/** Inline 404 inside the page frame: the API said the category, series or brand does not exist. */
-export function NotFoundBlock({ title, detail, back }: { title: string; detail: ReactNode; back?: { to: string; label: string } }) {
+const NotFoundResult = lazy(() => import('./NotFoundResult').then((m) => ({ default: m.NotFoundResult })));
+
+/**
+ * Inline 404 inside the page frame: the API said the category, series or brand does not exist. The body is fetched
+ * when needed, so antd's Result is not part of every catalogue page's first visit.
+ */
+export function NotFoundBlock(props: ComponentProps<typeof NotFoundResult>) {
   return (
-    <div className="v2-section">
-      <Result
-        status="404"
-        title={title}
-        subTitle={detail}
-        extra={
-          <>
-            {back && (
-              <Link to={back.to}>
-                <Button type="primary">{back.label}</Button>
-              </Link>
-            )}
-            <Link to="/">
-              <Button>返回首页</Button>
-            </Link>
-          </>
-        }
-      />
-    </div>
+    <Suspense fallback={<Spin />}>
+      <NotFoundResult {...props} />
+    </Suspense>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import Skeleton from 'antd/es/skeleton';
-import Breadcrumb from 'antd/es/breadcrumb';
 import Tag from 'antd/es/tag';
 import Button from 'antd/es/button';
 import { useBrandSearchQuery, useSeriesSearchQuery } from '@shop/api-clients';
 import { CatalogueStyles } from '../components/CatalogueStyles';
+import { Crumbs } from '../components/Crumbs';
 import { NotFoundBlock } from '../components/NotFoundBlock';
 import { QueryErrorAlert } from '../components/QueryErrorAlert';
 import { SelectedFilters } from '../components/SelectedFilters';
@@ -56,7 +56,7 @@ export default function MakerListing() {
   return (
     <div className="v2-page" data-testid="maker-listing">
       <CatalogueStyles />
-      <Breadcrumb
+      <Crumbs
         items={[
           { key: 'home', title: <Link to="/">首页</Link> },
           { key: 'maker', title: <Link to="/maker">品牌一览</Link> },

@@ -3,4 +3,3 @@ export * from './appSlice';
 export * from './requestLogin';
 export * from './useRedirectIfLoggedIn';
 export * from './loginErrorText';
-export * from './LoginForm';

@@ -4,7 +4,7 @@ import Input from 'antd/es/input';
 import Button from 'antd/es/button';
 import Alert from 'antd/es/alert';
 import { useWechatBindMutation, type WechatLoginResponse } from '@shop/api-clients';
-import { LOGIN_FORM_MESSAGES, LOGIN_ID_MAX, PASSWORD_MAX } from '@shop/shared-ui';
+import { LOGIN_FORM_MESSAGES, LOGIN_ID_MAX, PASSWORD_MAX } from '@shop/shared-ui/login-form';
 import { wechatErrorCode, wechatErrorText } from './wechatErrorText';
 
 interface BindValues {
