@@ -1,8 +1,10 @@
 import type message from 'antd/es/message';
 import type Modal from 'antd/es/modal';
+import type notification from 'antd/es/notification';
 
 type MessageInstance = ReturnType<typeof message.useMessage>[0];
 type ModalHookAPI = ReturnType<typeof Modal.useModal>[0];
+type NotificationInstance = ReturnType<typeof notification.useNotification>[0];
 
 /**
  * Context-aware message and modal instances registered by the dialog host (GlobalErrorDialog). notify() and
@@ -15,6 +17,7 @@ type ModalHookAPI = ReturnType<typeof Modal.useModal>[0];
 export interface AppApi {
   message: MessageInstance;
   modal: ModalHookAPI;
+  notification: NotificationInstance;
 }
 
 /** How long a notice waits for a requested host before it is shown with antd's static functions instead. */

@@ -1,7 +1,7 @@
 // The core of @shop/shared-ui: what the shell's first paint needs (providers, theme, route table helpers, login
 // state, error bus, analytics) and nothing that pulls in a heavy antd component. Everything shown only on demand has a
 // subpath entry of its own (package.json "exports"), shared by module federation one by one, so a page downloads only
-// the entries it imports: @shop/shared-ui/login-form, /dialogs, /controls, /company, /feedback, /remote-unavailable,
+// the entries it imports: @shop/shared-ui/login-form, /dialogs, /notify, /controls, /company, /feedback, /remote-unavailable,
 // /dev-frame.
 export * from './ShopProviders';
 export * from './theme';
@@ -12,7 +12,7 @@ export * from './login';
 export * from './zIndex';
 export * from './errors/ShopError';
 export * from './errors/globalErrorBus';
-export { registerAppApi, onAppApiRequest, type AppApi } from './appApi';
+export { registerAppApi, onAppApiRequest, withAppApi, type AppApi } from './appApi';
 export * from './useThrottle';
 export * from './analytics';
 export * from './company/companyNudgeApi';

@@ -3,7 +3,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import message from 'antd/es/message';
 import Modal from 'antd/es/modal';
-import { GlobalErrorDialog, confirmBox, notify } from '../src/entry/dialogs';
+import { GlobalErrorDialog, confirmBox } from '../src/entry/dialogs';
+import { notify } from '../src/entry/notify';
 import { ShopError, Z_INDEX_DIALOG, isShopError, showGlobalError } from '../src';
 
 function rejectUnhandled(reason: unknown) {

@@ -8,6 +8,7 @@
 export const sharedUiLoaders: Record<string, () => Promise<unknown>> = {
   './login-form': () => import('@shop/shared-ui/login-form'),
   './dialogs': () => import('@shop/shared-ui/dialogs'),
+  './notify': () => import('@shop/shared-ui/notify'),
   './controls': () => import('@shop/shared-ui/controls'),
   './company': () => import('@shop/shared-ui/company'),
   './feedback': () => import('@shop/shared-ui/feedback'),

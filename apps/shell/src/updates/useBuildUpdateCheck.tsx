@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
-import AntApp from 'antd/es/app';
+import { withAppApi } from '@shop/shared-ui';
 import { BUILD_CHECK_INTERVAL_MS, changedApps, fetchDeployedVersions, type LoadedVersions } from './buildCheck';
 
 /** Polls for a newer deployment and offers a reload (once per new set of versions). */
 export function useBuildUpdateCheck(loaded: LoadedVersions, intervalMs = BUILD_CHECK_INTERVAL_MS): void {
-  const { notification } = AntApp.useApp();
   const offered = useRef('');
   useEffect(() => {
     const check = async () => {
@@ -14,9 +13,12 @@ export function useBuildUpdateCheck(loaded: LoadedVersions, intervalMs = BUILD_C
         const key = JSON.stringify(deployed);
         if (changed.length === 0 || offered.current === key) return;
         offered.current = key;
-        // the button's code is fetched only when there is something to offer, not on every page's start-up
-        const { default: Button } = await import('antd/es/button');
-        notification.info({
+        // the notice's code is fetched only when there is something to offer, not on every page's start-up
+        const [{ default: Button }, { default: staticNotification }] = await Promise.all([
+          import('antd/es/button'),
+          import('antd/es/notification'),
+        ]);
+        withAppApi((api) => (api?.notification ?? staticNotification).info({
           key: 'build-update',
           message: '网站已更新',
           description: '新版本已发布，刷新页面即可使用最新功能。未保存的内容请先保存。',
@@ -26,12 +28,12 @@ export function useBuildUpdateCheck(loaded: LoadedVersions, intervalMs = BUILD_C
               立即刷新
             </Button>
           ),
-        });
+        }));
       } catch {
         // offline or deploying: try again next time
       }
     };
     const t = window.setInterval(check, intervalMs);
     return () => window.clearInterval(t);
-  }, [loaded, intervalMs, notification]);
+  }, [loaded, intervalMs]);
 }

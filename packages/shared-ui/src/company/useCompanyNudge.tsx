@@ -1,6 +1,9 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CompanyNudgeModal, type CompanyNudgeModalProps } from './CompanyNudgeModal';
+import type { CompanyNudgeModalProps } from './CompanyNudgeModal';
+
+// The modal (antd Modal) is fetched the first time a guard runs, not with every page that has an order button.
+const CompanyNudgeModal = lazy(() => import('./CompanyNudgeModal').then((m) => ({ default: m.CompanyNudgeModal })));
 
 export type CompanyNudgeOptions = Omit<CompanyNudgeModalProps, 'onHasCompany'> & {
   /** also called when the customer turns out to have a company */
@@ -42,18 +45,20 @@ export function useCompanyNudge(options: CompanyNudgeOptions = {}): { ensureComp
   };
 
   const nudgeElement = pending ? (
-    <CompanyNudgeModal
-      key={pending.key}
-      {...options}
-      onHasCompany={() => {
-        finish(true);
-        options.onHasCompany?.();
-      }}
-      onClose={() => {
-        finish(false);
-        options.onClose?.();
-      }}
-    />
+    <Suspense fallback={null}>
+      <CompanyNudgeModal
+        key={pending.key}
+        {...options}
+        onHasCompany={() => {
+          finish(true);
+          options.onHasCompany?.();
+        }}
+        onClose={() => {
+          finish(false);
+          options.onClose?.();
+        }}
+      />
+    </Suspense>
   ) : null;
   return { ensureCompany, nudgeElement };
 }
@@ -77,17 +82,19 @@ export function ensureCompanyBeforeOrder(options: CompanyNudgeOptions = {}): Pro
       resolve(hasCompany);
     };
     root.render(
-      <CompanyNudgeModal
-        {...options}
-        onHasCompany={() => {
-          done(true);
-          options.onHasCompany?.();
-        }}
-        onClose={() => {
-          done(false);
-          options.onClose?.();
-        }}
-      />,
+      <Suspense fallback={null}>
+        <CompanyNudgeModal
+          {...options}
+          onHasCompany={() => {
+            done(true);
+            options.onHasCompany?.();
+          }}
+          onClose={() => {
+            done(false);
+            options.onClose?.();
+          }}
+        />
+      </Suspense>,
     );
   });
 }

@@ -1,3 +1,3 @@
-// @shop/shared-ui/company: the company-registration nudge shown before a customer without a company orders or quotes.
-export * from '../company/CompanyNudgeModal';
+// @shop/shared-ui/company: the guard that shows the company-registration nudge before a customer without a company
+// orders or quotes. The modal itself (antd Modal) is fetched when the guard first runs.
 export * from '../company/useCompanyNudge';

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import Modal from 'antd/es/modal';
 import Button from 'antd/es/button';
 import message from 'antd/es/message';
+import notification from 'antd/es/notification';
 import ConfigProvider from 'antd/es/config-provider';
 import { registerAppApi } from '../appApi';
 import { Z_INDEX_DIALOG, Z_INDEX_NOTIFY } from '../zIndex';
@@ -19,11 +20,15 @@ export function GlobalErrorDialog() {
   const [queue, setQueue] = useState<string[]>([]);
   const [messageApi, messageHolder] = message.useMessage();
   const [modalApi, modalHolder] = Modal.useModal();
+  const [notificationApi, notificationHolder] = notification.useNotification();
 
   // one dismissal per distinct text: ten failing calls with the same message need one 我知道了, not ten
   const enqueue = useCallback((text: string) => setQueue((q) => (q.includes(text) ? q : [...q, text])), []);
 
-  useEffect(() => registerAppApi({ message: messageApi, modal: modalApi }), [messageApi, modalApi]);
+  useEffect(
+    () => registerAppApi({ message: messageApi, modal: modalApi, notification: notificationApi }),
+    [messageApi, modalApi, notificationApi],
+  );
   useEffect(() => onGlobalError(enqueue), [enqueue]);
   useEffect(() => {
     const onRejection = (event: PromiseRejectionEvent) => {
@@ -51,6 +56,7 @@ export function GlobalErrorDialog() {
     <>
       <ConfigProvider theme={notifyTheme}>{messageHolder}</ConfigProvider>
       {modalHolder}
+      {notificationHolder}
       <Modal
         open={current !== undefined}
         title="提示"

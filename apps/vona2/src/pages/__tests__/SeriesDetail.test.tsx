@@ -1,5 +1,6 @@
 import '../../test/timerMessageChannel';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import message from 'antd/es/message';
 import { COMPANY_NUDGE_MESSAGES, registerLoginPopupHost, setAnalytics, selectLoginPopupVisible, selectLoginReturnTo } from '@shop/shared-ui';
 import { breadcrumb, installBrowserStubs, renderPage } from '../../test/renderPage';
 import { installFakeApi, type FakeApi } from '../../test/fakeApi';
@@ -14,6 +15,8 @@ beforeAll(installBrowserStubs);
 afterEach(() => {
   api.uninstall();
   signOut();
+  // notify() shows antd's global notices (no dialog host in these tests): close them so none leaks into the next test
+  message.destroy();
 });
 
 // plain selectors: role queries walk the accessibility tree and are far too slow on a 20-row antd table

@@ -1,7 +1,7 @@
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import InputNumber from 'antd/es/input-number';
 import type { PartNumber } from '@shop/api-clients';
+import { notify } from '@shop/shared-ui/notify';
 import { PriceBreakList } from '../../components/PriceCell';
 import { breakFor, formatDays, formatPrice, formatStock } from '../../lib/format';
 import { useOrderGuard } from './useOrderGuard';
@@ -28,10 +28,9 @@ interface Props {
  * signed-out visitor to log in and a customer without a company to complete one (useOrderGuard).
  */
 export function OrderPanel({ part, quantity, onQuantity, remaining }: Props) {
-  const { message } = App.useApp();
   const { guard, nudgeElement } = useOrderGuard();
   const later = (notice: string) => () => {
-    if (part) void guard(() => void message.info(pickedLine(part, quantity) + notice));
+    if (part) void guard(() => notify(pickedLine(part, quantity) + notice));
   };
   const br = part ? breakFor(part.priceBreaks, quantity) : undefined;
   return (
