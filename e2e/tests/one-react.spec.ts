@@ -23,7 +23,7 @@ function installDevtoolsHook(): void {
   };
 }
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-redux', '@reduxjs/toolkit', 'antd/es/config-provider'];
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-redux', '@reduxjs/toolkit', 'antd/es/config-provider', '@shop/shared-ui'];
 /** shared entries whose files a remote must never fetch: its own copy of React */
 const REACT_ENTRIES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
 
@@ -58,35 +58,40 @@ test('one copy of React (and of every shared singleton) after navigating through
   const renderers = await page.evaluate(() => (window as unknown as { __e2eRenderers: unknown[] }).__e2eRenderers);
   expect(renderers).toHaveLength(1);
 
-  // 2. the federation share scope: one version of each singleton, provided by the shell, in every instance's view
-  const scope = await page.evaluate((names) => {
-    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from?: string; loaded?: boolean }>>>> } })
-      .__FEDERATION__?.__SHARE__;
-    if (!share) return null;
-    const out: Record<string, Record<string, { version: string; from?: string; loaded?: boolean }[]>> = {};
-    for (const [instance, scopes] of Object.entries(share)) {
-      const pkgs = scopes['default'] ?? {};
-      out[instance] = {};
+  // 2. the federation share scope: one version of each singleton, provided by the shell. The remotes run on the
+  // shell's federation runtime (experiments.externalRuntime), so they register as instances of it and read its scope.
+  const federation = await page.evaluate((names) => {
+    type Info = { from?: string; loaded?: boolean };
+    const f = (window as unknown as {
+      __FEDERATION__?: { __INSTANCES__?: { name: string }[]; __SHARE__?: Record<string, Record<string, Record<string, Record<string, Info>>>> };
+    }).__FEDERATION__;
+    if (!f?.__SHARE__) return null;
+    const scopes: Record<string, Record<string, { version: string; from?: string; loaded?: boolean }[]>> = {};
+    for (const [owner, byScope] of Object.entries(f.__SHARE__)) {
+      const pkgs = byScope['default'] ?? {};
+      scopes[owner] = {};
       for (const name of names) {
-        out[instance]![name] = Object.entries(pkgs[name] ?? {}).map(([version, info]) => ({ version, from: info.from, loaded: info.loaded }));
+        scopes[owner]![name] = Object.entries(pkgs[name] ?? {}).map(([version, info]) => ({ version, from: info.from, loaded: info.loaded }));
       }
     }
-    return out;
+    return { instances: (f.__INSTANCES__ ?? []).map((i) => i.name), scopes };
   }, SINGLETONS);
-  expect(scope, 'window.__FEDERATION__.__SHARE__ exists').not.toBeNull();
-  const instances = Object.keys(scope!);
+  expect(federation, 'window.__FEDERATION__.__SHARE__ exists').not.toBeNull();
+  const { instances, scopes } = federation!;
   // the shell and the three remotes visited each have a federation instance
   for (const name of ['shop_shell', 'shop_vona2', 'shop_my', 'shop_order']) {
     expect(instances.some((i) => i === name || i.startsWith(`${name}:`)), `${name} in ${instances.join(', ')}`).toBe(true);
   }
-  for (const [instance, pkgs] of Object.entries(scope!)) {
+  expect(Object.keys(scopes).length, 'share scopes').toBeGreaterThan(0);
+  for (const [owner, pkgs] of Object.entries(scopes)) {
     for (const name of SINGLETONS) {
       const versions = pkgs[name]!;
-      expect(versions, `${instance}: ${name} versions`).toHaveLength(1);
-      expect(versions[0]!.from, `${instance}: ${name} provided by`).toBe('shop_shell');
+      expect(versions, `${owner}: ${name} versions`).toHaveLength(1);
+      expect(versions[0]!.from, `${owner}: ${name} provided by`).toBe('shop_shell');
     }
-    expect(pkgs['react']![0]!.loaded, `${instance}: react loaded`).toBe(true);
-    expect(pkgs['react-dom']![0]!.loaded, `${instance}: react-dom loaded`).toBe(true);
+    expect(pkgs['react']![0]!.loaded, `${owner}: react loaded`).toBe(true);
+    expect(pkgs['react-dom']![0]!.loaded, `${owner}: react-dom loaded`).toBe(true);
+    expect(pkgs['react-router']![0]!.loaded, `${owner}: react-router loaded`).toBe(true);
   }
 
   // 3. no remote fetched the files of its own React copy (the remotes' manifests say which files those are)
