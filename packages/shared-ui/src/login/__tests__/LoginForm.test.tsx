@@ -4,7 +4,7 @@ import { ACCESS_TOKEN_COOKIE, getRefreshHashCookie, getSessionIdCookie, loadUser
 import { Messages } from '@shop/api-clients';
 import { LoginForm, LOGIN_FORM_MESSAGES } from '../LoginForm';
 import { LOGIN_RATE_LIMITED } from '../loginErrorText';
-import { demoLogin, envelopeFail, envelopeOk, fakeApi, renderRoutes, resetSessionWorld } from './testSupport';
+import { demoLogin, fail, fakeApi, ok, renderRoutes, resetSessionWorld } from '../../testing/loginTestSupport';
 
 function renderForm(props: Parameters<typeof LoginForm>[0] = {}, path = '/mydesk2/s/login') {
   return renderRoutes(
@@ -38,7 +38,7 @@ describe('LoginForm', () => {
   beforeEach(resetSessionWorld);
 
   it('asks for the account and the password in Chinese and sends nothing while they are missing', async () => {
-    const calls = fakeApi(() => envelopeOk(null));
+    const calls = fakeApi(() => ok(null));
     renderForm();
     await fillAndSubmit('', '');
     expect(await screen.findByText(LOGIN_FORM_MESSAGES.loginIdRequired)).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('LoginForm', () => {
   });
 
   it('treats an account of spaces as missing and refuses input longer than the API accepts', async () => {
-    const calls = fakeApi(() => envelopeOk(null));
+    const calls = fakeApi(() => ok(null));
     renderForm();
     await fillAndSubmit('   ', 'x'.repeat(201));
     expect(await screen.findByText(LOGIN_FORM_MESSAGES.loginIdRequired)).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('LoginForm', () => {
   });
 
   it('shows the server text for a wrong account or password, never more, and clears the password', async () => {
-    fakeApi(() => envelopeFail(401, Messages.LOGIN_FAILED, 'LOGIN_FAILED'));
+    fakeApi(() => fail(401, Messages.LOGIN_FAILED, 'LOGIN_FAILED'));
     renderForm({ returnTo: '/my' });
     await fillAndSubmit('nobody', 'wrong-password');
     expect(await screen.findByTestId('login-error')).toHaveTextContent('账号或密码错误');
@@ -67,7 +67,7 @@ describe('LoginForm', () => {
   });
 
   it('shows the rate-limit message on 429', async () => {
-    fakeApi(() => envelopeFail(429, LOGIN_RATE_LIMITED, 'TOO_MANY_REQUESTS'));
+    fakeApi(() => fail(429, LOGIN_RATE_LIMITED, 'TOO_MANY_REQUESTS'));
     renderForm();
     await fillAndSubmit('jinggong_admin', 'Gongpin@2024');
     expect(await screen.findByTestId('login-error')).toHaveTextContent('登录尝试过于频繁，请稍后再试');
@@ -89,7 +89,7 @@ describe('LoginForm', () => {
 
   it('on success stores the session and its cookies (establishSession), then goes back to returnTo', async () => {
     const session = demoLogin();
-    const calls = fakeApi(() => envelopeOk(session));
+    const calls = fakeApi(() => ok(session));
     const onSuccess = jest.fn();
     renderForm({ returnTo: '/my/coupon', onSuccess });
     await fillAndSubmit('  jinggong_admin ', 'Gongpin@2024');
@@ -105,7 +105,7 @@ describe('LoginForm', () => {
   });
 
   it('never follows a return address to another site', async () => {
-    fakeApi(() => envelopeOk(demoLogin()));
+    fakeApi(() => ok(demoLogin()));
     renderForm({ returnTo: 'https://evil.example/' });
     await fillAndSubmit('jinggong_admin', 'Gongpin@2024');
     expect(await screen.findByText('个人中心页面')).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('LoginForm', () => {
   });
 
   it('stays on the page when no return address is given (the popup over the current page)', async () => {
-    fakeApi(() => envelopeOk(demoLogin()));
+    fakeApi(() => ok(demoLogin()));
     const onSuccess = jest.fn();
     renderForm({ onSuccess }, '/vona2/detail/X1');
     await fillAndSubmit('jinggong_admin', 'Gongpin@2024');

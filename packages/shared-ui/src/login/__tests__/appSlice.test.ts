@@ -3,7 +3,7 @@ import {
   appSlice, closeLoginPopup, openLoginPopup, selectLoginPopupVisible, selectLoginReturnTo, selectSessionRestoring,
   sessionRestoreChanged,
 } from '../appSlice';
-import { resetSessionWorld } from './testSupport';
+import { resetSessionWorld } from '../../testing/loginTestSupport';
 
 describe('appSlice', () => {
   beforeEach(resetSessionWorld);
