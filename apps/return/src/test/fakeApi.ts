@@ -90,13 +90,9 @@ function detailOf(num: string): Answer {
   return a ? okAnswer(a) : failAnswer(404, '售后申请不存在', 'APPLY_NOT_FOUND');
 }
 
-/**
- * A fake API answering contract envelopes (status / errorMessage / data) for the order and after-sales calls,
- * installed as the api-clients fetch. Routes can be replaced per test.
- */
-export function installFakeApi() {
-  const calls: Call[] = [];
-  const routes: Record<string, Handler> = {
+/** The answers of a fresh fake server, one handler per path. */
+function defaultRoutes(): Record<string, Handler> {
+  return {
     [OrderPaths.orderSlipAuthCheck]: (q) => authCheck(q),
     [OrderPaths.orderSlipSearch]: () => okAnswer({ totalCount: orders.length, pageNo: 1, pageSize: 5, orderSlipList: orders }),
     [CimPaths.reasons]: () => okAnswer(reasons),
@@ -128,6 +124,16 @@ export function installFakeApi() {
       });
     },
   };
+}
+
+/**
+ * A fake API answering contract envelopes (status / errorMessage / data) for the order and after-sales calls. One
+ * object per test file: install() puts it in as the api-clients fetch, answering as a fresh server with no calls
+ * seen; routes can be replaced per test.
+ */
+export function createFakeApi() {
+  const calls: Call[] = [];
+  let routes = defaultRoutes();
 
   const fakeFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input));
@@ -138,7 +144,6 @@ export function installFakeApi() {
     const text = JSON.stringify(answer.body);
     return { status: answer.status, statusText: answer.status === 200 ? 'OK' : 'Error', text: async () => text } as Response;
   };
-  configureApi({ fetch: fakeFetch as typeof fetch, isOnline: () => true });
 
   return {
     calls,
@@ -147,7 +152,12 @@ export function installFakeApi() {
     answer(path: string, status: number, body: unknown) {
       routes[path] = () => ({ status, body });
     },
+    install() {
+      calls.length = 0;
+      routes = defaultRoutes();
+      configureApi({ fetch: fakeFetch as typeof fetch, isOnline: () => true });
+    },
     uninstall: () => resetApiConfig(),
   };
 }
-export type FakeApi = ReturnType<typeof installFakeApi>;
+export type FakeApi = ReturnType<typeof createFakeApi>;

@@ -4,6 +4,8 @@ import { createShopStore } from '@shop/api-clients';
 import type { RouteHandle } from '@shop/shared-ui';
 import { ShopProviders } from '@shop/shared-ui';
 import { routes } from '../routes';
+import { createFakeApi, type FakeApi } from './fakeApi';
+import { signIn, signOut } from './session';
 
 /** What jsdom lacks or does unlike a browser, set once per test file (beforeAll). */
 export function installBrowserStubs() {
@@ -39,4 +41,25 @@ export function renderPage(url: string) {
   /** the route handle of the deepest match: title and login flag from routeTable.json */
   const handle = () => router.state.matches.at(-1)?.route.handle as RouteHandle | undefined;
   return { ...view, router, store, location, handle };
+}
+
+/**
+ * The set-up every page test file shares; call it once at the top of the file. Browser stubs for the whole file;
+ * before each test the fake API answers as a fresh server and a sub-user is signed in, both undone after it.
+ * Returns the file's fake API (calls seen, per-test answers).
+ */
+export function setUpPageTests(): FakeApi {
+  // antd in jsdom is slow on a busy two-core machine (several test runs at once)
+  jest.setTimeout(60_000);
+  const api = createFakeApi();
+  beforeAll(installBrowserStubs);
+  beforeEach(() => {
+    api.install();
+    signIn();
+  });
+  afterEach(() => {
+    api.uninstall();
+    signOut();
+  });
+  return api;
 }

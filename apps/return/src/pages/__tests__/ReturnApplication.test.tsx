@@ -1,23 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CimPaths, OrderPaths } from '@shop/api-clients';
-import { installFakeApi, COLLEAGUE_ORDER, OWN_ORDER, UNSHIPPED_ORDER, type FakeApi } from '../../test/fakeApi';
+import { COLLEAGUE_ORDER, OWN_ORDER, UNSHIPPED_ORDER } from '../../test/fakeApi';
 import { choose, formErrors } from '../../test/antd';
-import { installBrowserStubs, renderPage } from '../../test/renderPage';
-import { signIn, signOut, TEST_SESSION_ID } from '../../test/session';
+import { renderPage, setUpPageTests } from '../../test/renderPage';
+import { signOut, TEST_SESSION_ID } from '../../test/session';
 
-// antd in jsdom is slow on a busy two-core machine (several test runs at once)
-jest.setTimeout(60_000);
-
-let api: FakeApi;
-beforeAll(installBrowserStubs);
-beforeEach(() => {
-  api = installFakeApi();
-  signIn();
-});
-afterEach(() => {
-  api.uninstall();
-  signOut();
-});
+const api = setUpPageTests();
 
 describe('/return/application/:soSlipNumber/:soLineNumber?', () => {
   it('runs the order-authorisation check first, then shows the form for the caller’s own order line', async () => {

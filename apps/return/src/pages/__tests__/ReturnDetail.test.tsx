@@ -1,20 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { installFakeApi, type FakeApi } from '../../test/fakeApi';
-import { installBrowserStubs, renderPage } from '../../test/renderPage';
-import { signIn, signOut } from '../../test/session';
+import { renderPage, setUpPageTests } from '../../test/renderPage';
 
-jest.setTimeout(60_000);
-
-let api: FakeApi;
-beforeAll(installBrowserStubs);
-beforeEach(() => {
-  api = installFakeApi();
-  signIn();
-});
-afterEach(() => {
-  api.uninstall();
-  signOut();
-});
+setUpPageTests();
 
 describe('/return/detail/:applyNum', () => {
   it('shows the application and its rating', async () => {

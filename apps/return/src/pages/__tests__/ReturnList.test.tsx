@@ -1,23 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CimPaths } from '@shop/api-clients';
 import { choose } from '../../test/antd';
-import { installFakeApi, OWN_ORDER, UNSHIPPED_ORDER, type FakeApi } from '../../test/fakeApi';
-import { installBrowserStubs, renderPage } from '../../test/renderPage';
-import { signIn, signOut } from '../../test/session';
+import { OWN_ORDER, UNSHIPPED_ORDER } from '../../test/fakeApi';
+import { renderPage, setUpPageTests } from '../../test/renderPage';
+import { signOut } from '../../test/session';
 
-// antd in jsdom is slow on a busy two-core machine (several test runs at once)
-jest.setTimeout(60_000);
-
-let api: FakeApi;
-beforeAll(installBrowserStubs);
-beforeEach(() => {
-  api = installFakeApi();
-  signIn();
-});
-afterEach(() => {
-  api.uninstall();
-  signOut();
-});
+const api = setUpPageTests();
 
 const rowsOf = (testId: string) =>
   within(screen.getByTestId(testId)).getAllByRole('row').filter((r) => r.getAttribute('data-row-key'));

@@ -1,23 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CimPaths } from '@shop/api-clients';
 import { formErrors } from '../../test/antd';
-import { installFakeApi, type FakeApi } from '../../test/fakeApi';
-import { installBrowserStubs, renderPage } from '../../test/renderPage';
-import { signIn, signOut, TEST_SESSION_ID } from '../../test/session';
+import { renderPage, setUpPageTests } from '../../test/renderPage';
+import { signOut, TEST_SESSION_ID } from '../../test/session';
 
-// antd in jsdom is slow on a busy two-core machine (several test runs at once)
-jest.setTimeout(60_000);
-
-let api: FakeApi;
-beforeAll(installBrowserStubs);
-beforeEach(() => {
-  api = installFakeApi();
-  signIn();
-});
-afterEach(() => {
-  api.uninstall();
-  signOut();
-});
+const api = setUpPageTests();
 
 describe('/return/satisfaction/:applyNum', () => {
   it('checks the application first, then takes a 1–5 star rating and a comment', async () => {
