@@ -35,13 +35,16 @@ function applySpecFilter(parts: PartNumber[], filter: string | null): PartNumber
   );
 }
 
-/**
- * A fake catalogue API answering contract-shaped envelopes, installed as the api-clients fetch. Routes can be
- * overridden per test (e.g. to fail), and `honourSpecFilter: false` plays an older server that ignores specFilter.
- */
-export function installFakeApi(options: { honourSpecFilter?: boolean; couponStatus?: number } = {}) {
-  const calls: Call[] = [];
-  const routes: Record<string, Handler> = {
+/** Older servers ignore specFilter; `honourSpecFilter: false` plays one. */
+export interface FakeApiOptions {
+  honourSpecFilter?: boolean;
+  /** what the coupon service answers for the new-customer gift pack (default 0: still on offer) */
+  couponStatus?: number;
+}
+
+/** The answers of a fresh fake server, one handler per path. */
+function defaultRoutes(options: FakeApiOptions): Record<string, Handler> {
+  return {
     '/api/v1/brand/search': () => okAnswer(brands),
     '/api/v1/category/search': (q) => {
       const code = q.get('categoryCode');
@@ -94,6 +97,15 @@ export function installFakeApi(options: { honourSpecFilter?: boolean; couponStat
       return okAnswer(result);
     },
   };
+}
+
+/**
+ * A fake catalogue API answering contract-shaped envelopes. One object per test file: install() puts it in as the
+ * api-clients fetch, answering as a fresh server with no calls seen; routes can be overridden per test (e.g. to fail).
+ */
+export function createFakeApi() {
+  const calls: Call[] = [];
+  let routes = defaultRoutes({});
 
   const fakeFetch = async (input: string | URL | Request): Promise<Response> => {
     const url = new URL(String(input));
@@ -103,7 +115,6 @@ export function installFakeApi(options: { honourSpecFilter?: boolean; couponStat
     const text = JSON.stringify(answer.body);
     return { status: answer.status, statusText: answer.status === 200 ? 'OK' : 'Error', text: async () => text } as Response;
   };
-  configureApi({ fetch: fakeFetch as typeof fetch, isOnline: () => true });
 
   return {
     calls,
@@ -113,7 +124,19 @@ export function installFakeApi(options: { honourSpecFilter?: boolean; couponStat
     fail(path: string, message: string, status = 500) {
       routes[path] = () => ({ status, body: fail(message, 'ERROR') });
     },
+    install(options: FakeApiOptions = {}) {
+      calls.length = 0;
+      routes = defaultRoutes(options);
+      configureApi({ fetch: fakeFetch as typeof fetch, isOnline: () => true });
+    },
     uninstall: () => resetApiConfig(),
   };
 }
-export type FakeApi = ReturnType<typeof installFakeApi>;
+export type FakeApi = ReturnType<typeof createFakeApi>;
+
+/** A fresh fake API, installed now (for tests that manage it themselves). */
+export function installFakeApi(options: FakeApiOptions = {}): FakeApi {
+  const api = createFakeApi();
+  api.install(options);
+  return api;
+}

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router'
 import { createShopStore } from '@shop/api-clients';
 import { ShopProviders } from '@shop/shared-ui';
 import { routes } from '../routes';
+import { createFakeApi, type FakeApi } from './fakeApi';
 
 // lazy page chunks, two calls and antd's first render take seconds when the machine is busy
 configure({ asyncUtilTimeout: 20_000 });
@@ -24,6 +25,21 @@ export function installBrowserStubs() {
 
 function NoFallback() {
   return null;
+}
+
+/**
+ * The set-up every page test file shares; call it once at the top of the file. Browser stubs for the whole file;
+ * before each test the fake catalogue API answers as a fresh server (a describe's own beforeEach may install it again
+ * with options), uninstalled after it. Returns the file's fake API (calls seen, per-test failures).
+ */
+export function setUpPageTests(): FakeApi {
+  // antd tables in jsdom are slow on a busy two-core machine
+  jest.setTimeout(60_000);
+  const api = createFakeApi();
+  beforeAll(installBrowserStubs);
+  beforeEach(() => api.install());
+  afterEach(() => api.uninstall());
+  return api;
 }
 
 /** Stands in for the shell's route error view: what a page threw, with the fields the shell reads. */

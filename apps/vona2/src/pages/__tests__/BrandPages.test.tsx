@@ -1,17 +1,8 @@
 import '../../test/timerMessageChannel';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { breadcrumb, installBrowserStubs, renderPage } from '../../test/renderPage';
-import { installFakeApi, type FakeApi } from '../../test/fakeApi';
+import { breadcrumb, renderPage, setUpPageTests } from '../../test/renderPage';
 
-// antd tables in jsdom are slow on a busy two-core machine
-jest.setTimeout(60_000);
-
-let api: FakeApi;
-beforeAll(installBrowserStubs);
-beforeEach(() => {
-  api = installFakeApi();
-});
-afterEach(() => api.uninstall());
+const api = setUpPageTests();
 
 describe('/maker', () => {
   it('groups brands with the own brand first, then A–Z, each linking to its page', async () => {

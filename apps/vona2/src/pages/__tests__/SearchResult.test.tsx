@@ -1,17 +1,8 @@
 import '../../test/timerMessageChannel';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installBrowserStubs, renderPage } from '../../test/renderPage';
-import { installFakeApi, type FakeApi } from '../../test/fakeApi';
+import { renderPage, setUpPageTests } from '../../test/renderPage';
 
-// antd tables in jsdom are slow on a busy two-core machine
-jest.setTimeout(60_000);
-
-let api: FakeApi;
-beforeAll(installBrowserStubs);
-beforeEach(() => {
-  api = installFakeApi();
-});
-afterEach(() => api.uninstall());
+const api = setUpPageTests();
 
 describe('/vona2/result', () => {
   it('asks for a keyword and shows the category directory when the keyword is empty', async () => {
