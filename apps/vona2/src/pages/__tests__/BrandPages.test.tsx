@@ -1,4 +1,3 @@
-import '../../test/timerMessageChannel';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { breadcrumb, renderPage, setUpPageTests } from '../../test/renderPage';
 

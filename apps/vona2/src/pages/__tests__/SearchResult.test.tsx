@@ -1,4 +1,3 @@
-import '../../test/timerMessageChannel';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage, setUpPageTests } from '../../test/renderPage';
 
