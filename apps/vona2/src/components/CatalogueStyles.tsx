@@ -14,6 +14,28 @@ const css = `
 .v2-page .v2-crumbs a:hover { color: #0b5cad; }
 .v2-crumb-sep { margin: 0 8px; color: #c0c4cc; }
 .v2-crumb-current { color: #1f2329; }
+.v2-pager { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: 8px; font-size: 13px; }
+.v2-pager ul { display: flex; gap: 4px; margin: 0; padding: 0; list-style: none; }
+.v2-pager button { min-width: 28px; height: 28px; padding: 0 6px; border: 1px solid #d9dde3; border-radius: 3px; background: #fff; color: #1f2329; cursor: pointer; font: inherit; }
+.v2-pager button:hover:not(:disabled) { border-color: #0b5cad; color: #0b5cad; }
+.v2-pager button:disabled { color: #c0c4cc; cursor: not-allowed; }
+.v2-pager .v2-pager-current button { border-color: #0b5cad; background: #0b5cad; color: #fff; font-weight: 600; }
+.v2-pager-gap { align-self: center; color: #9aa1ab; padding: 0 2px; }
+.v2-pager-total { color: #6b7280; margin-right: 4px; }
+.v2-pager select, .v2-pager input { height: 28px; border: 1px solid #d9dde3; border-radius: 3px; background: #fff; font: inherit; padding: 0 4px; }
+.v2-pager input { width: 48px; margin: 0 4px; text-align: center; }
+.v2-pager-jump { color: #6b7280; }
+.v2-grid-scroll { overflow-x: auto; }
+.v2-grid { border-collapse: separate; border-spacing: 0; width: 100%; font-size: 13px; border-top: 1px solid #e5e7eb; border-left: 1px solid #e5e7eb; }
+.v2-grid th, .v2-grid td { border-right: 1px solid #e5e7eb; border-bottom: 1px solid #e5e7eb; padding: 4px 8px; white-space: nowrap; background: #fff; }
+.v2-grid th { background: #eef2f7; font-weight: 600; text-align: left; }
+.v2-grid th.v2-right, .v2-grid td.v2-right { text-align: right; }
+.v2-grid tbody tr { cursor: pointer; }
+.v2-grid tbody tr:hover td { background: #f5f8fc; }
+.v2-grid tr.v2-row-selected td { background: #e6f0fa; }
+.v2-grid .v2-grid-pick { position: sticky; left: 0; z-index: 1; width: 36px; min-width: 36px; text-align: center; }
+.v2-grid .v2-grid-pn { position: sticky; left: 36px; z-index: 1; min-width: 130px; }
+.v2-grid td.v2-grid-empty { text-align: center; color: #6b7280; padding: 24px 8px; cursor: default; }
 .v2-small { font-size: 12px; }
 .v2-price { color: #d4380d; font-weight: 600; white-space: nowrap; }
 .v2-price-big { color: #d4380d; font-weight: 700; font-size: 20px; }

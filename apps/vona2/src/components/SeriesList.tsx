@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import Pagination from 'antd/es/pagination';
 import Empty from 'antd/es/empty';
 import type { SeriesSummary } from '@shop/api-clients';
 import { formatCount, formatFastestDays, formatFromPrice } from '../lib/format';
 import { PAGE_SIZE_OPTIONS } from '../lib/pageParams';
+import { Pager } from './Pager';
 import { seriesHref } from './SeriesCard';
 
 interface Props {
@@ -49,11 +49,10 @@ export function SeriesList({ seriesList, totalCount, pageNo, pageSize, onPage, s
         </div>
       ))}
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
-        <Pagination
+        <Pager
           current={pageNo}
           pageSize={pageSize}
           total={totalCount}
-          showSizeChanger
           pageSizeOptions={PAGE_SIZE_OPTIONS}
           showTotal={(t) => `共 ${formatCount(t)} 个系列`}
           onChange={onPage}

@@ -1,7 +1,7 @@
-import Table from 'antd/es/table';
-import type { ColumnsType } from 'antd/es/table';
+import Spin from 'antd/es/spin';
 import type { PartNumber, PriceBreak, SpecItem } from '@shop/api-clients';
 import { breakFor, formatBreakRange, formatCount, formatDays, formatPrice, formatStock } from '../../lib/format';
+import { Pager } from '../../components/Pager';
 
 interface Props {
   parts: PartNumber[];
@@ -20,84 +20,107 @@ function breakColumns(parts: PartNumber[]): PriceBreak[] {
   return [...byMin.values()].sort((a, b) => a.minQty - b.minQty);
 }
 
-/** Part numbers of a series: spec values, one price column per quantity break, shipping and stock; click to pick. */
+/**
+ * Part numbers of a series: spec values, one price column per quantity break, shipping and stock; click a row (or its
+ * radio) to pick it. A plain table rather than antd Table: that one brings Tree, Menu, Dropdown, Checkbox and
+ * Pagination (for filters and features this table does not use) to every detail page's first visit. The pick column
+ * and the part number stay in view while the spec columns scroll sideways.
+ */
 export function PartTable({ parts, specList, selected, onSelect, quantity, loading, pagination }: Props) {
   // a spec with one value is the same on every row and already stated in the header
   const specs = [...specList].sort((a, b) => a.sort - b.sort).filter((s) => s.specValueList.length > 1);
   const breaks = breakColumns(parts);
-  // order, price and shipping first (always in view); spec columns follow and scroll when there are many
-  const columns: ColumnsType<PartNumber> = [
-    {
-      title: '型号',
-      dataIndex: 'partNumber',
-      fixed: 'left',
-      width: 150,
-      render: (pn: string) => (
-        <span className="v2-mono" style={{ fontWeight: 600 }}>
-          {pn}
-        </span>
-      ),
-    },
-    {
-      title: '单价（含税）',
-      key: 'prices',
-      children: breaks.map((col) => ({
-        title: `${formatBreakRange(col)} 个`,
-        key: `price-${col.minQty}`,
-        width: 84,
-        align: 'right' as const,
-        render: (_: unknown, p: PartNumber) => {
-          const b = p.priceBreaks.find((x) => x.minQty === col.minQty);
-          if (!b) return <span className="v2-muted">-</span>;
-          const active = breakFor(p.priceBreaks, quantity)?.minQty === b.minQty;
-          return (
-            <span className="v2-price" style={{ fontWeight: active ? 700 : 400 }}>
-              {formatPrice(b.unitPrice)}
-            </span>
-          );
-        },
-      })),
-    },
-    { title: '发货天数', dataIndex: 'daysToShip', width: 80, align: 'right', render: (d: number) => <span className="v2-ship">{formatDays(d)}</span> },
-    { title: '库存', dataIndex: 'stockQty', width: 80, align: 'right', render: (q: number) => formatStock(q) },
-    ...specs.map((s) => ({
-      title: `${s.specName}${s.specUnit ? `(${s.specUnit})` : ''}`,
-      key: `spec-${s.specCode}`,
-      width: 84,
-      render: (_: unknown, p: PartNumber) => p.specValues[s.specCode] ?? '-',
-    })),
-  ];
+  const columnCount = 4 + Math.max(breaks.length, 1) + specs.length;
   return (
-    <Table<PartNumber>
-      className="v2-table"
-      size="small"
-      bordered
-      rowKey="partNumber"
-      columns={columns}
-      dataSource={parts}
-      loading={loading}
-      scroll={{ x: 'max-content' }}
-      rowSelection={{
-        type: 'radio',
-        columnWidth: 36,
-        fixed: true,
-        selectedRowKeys: selected ? [selected] : [],
-        onChange: (_keys, rows) => rows[0] && onSelect(rows[0]),
-        renderCell: (_checked, _row, _index, node) => node,
-      }}
-      rowClassName={(p) => (p.partNumber === selected ? 'v2-row-selected' : '')}
-      onRow={(p) => ({ onClick: () => onSelect(p), style: { cursor: 'pointer' } })}
-      locale={{ emptyText: '没有符合所选规格的型号，请放宽规格条件' }}
-      pagination={
-        pagination && {
-          current: pagination.pageNo,
-          pageSize: pagination.pageSize,
-          total: pagination.total,
-          showSizeChanger: false,
-          showTotal: (t) => `共 ${formatCount(t)} 个型号`,
-          onChange: pagination.onChange,
-        }
-      }
-    />
+    <div className="v2-parts">
+      <Spin spinning={loading}>
+        <div className="v2-grid-scroll">
+          <table className="v2-grid">
+            <thead>
+              <tr>
+                <th rowSpan={2} className="v2-grid-pick" aria-label="选择" />
+                <th rowSpan={2} className="v2-grid-pn">型号</th>
+                <th colSpan={Math.max(breaks.length, 1)}>单价（含税）</th>
+                <th rowSpan={2} className="v2-right">发货天数</th>
+                <th rowSpan={2} className="v2-right">库存</th>
+                {specs.map((s) => (
+                  <th rowSpan={2} key={s.specCode}>{`${s.specName}${s.specUnit ? `(${s.specUnit})` : ''}`}</th>
+                ))}
+              </tr>
+              <tr>
+                {breaks.map((b) => (
+                  <th key={b.minQty} className="v2-right">{`${formatBreakRange(b)} 个`}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {parts.map((p) => {
+                const active = breakFor(p.priceBreaks, quantity)?.minQty;
+                const isSelected = p.partNumber === selected;
+                return (
+                  <tr key={p.partNumber} data-row-key={p.partNumber} className={isSelected ? 'v2-row-selected' : undefined} onClick={() => onSelect(p)}>
+                    <td className="v2-grid-pick">
+                      <input
+                        type="radio"
+                        name="part-pick"
+                        checked={isSelected}
+                        onChange={() => onSelect(p)}
+                        onClick={(e) => e.stopPropagation()}
+                        aria-label={`选择 ${p.partNumber}`}
+                      />
+                    </td>
+                    <td className="v2-grid-pn">
+                      <span className="v2-mono" style={{ fontWeight: 600 }}>
+                        {p.partNumber}
+                      </span>
+                    </td>
+                    {breaks.map((col) => {
+                      const b = p.priceBreaks.find((x) => x.minQty === col.minQty);
+                      return (
+                        <td key={col.minQty} className="v2-right">
+                          {b ? (
+                            <span className="v2-price" style={{ fontWeight: active === b.minQty ? 700 : 400 }}>
+                              {formatPrice(b.unitPrice)}
+                            </span>
+                          ) : (
+                            <span className="v2-muted">-</span>
+                          )}
+                        </td>
+                      );
+                    })}
+                    {breaks.length === 0 && <td />}
+                    <td className="v2-right">
+                      <span className="v2-ship">{formatDays(p.daysToShip)}</span>
+                    </td>
+                    <td className="v2-right">{formatStock(p.stockQty)}</td>
+                    {specs.map((s) => (
+                      <td key={s.specCode}>{p.specValues[s.specCode] ?? '-'}</td>
+                    ))}
+                  </tr>
+                );
+              })}
+              {parts.length === 0 && (
+                <tr>
+                  <td colSpan={columnCount} className="v2-grid-empty">
+                    没有符合所选规格的型号，请放宽规格条件
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      </Spin>
+      {pagination && (
+        <div style={{ marginTop: 8 }}>
+          <Pager
+            current={pagination.pageNo}
+            pageSize={pagination.pageSize}
+            total={pagination.total}
+            showTotal={(t) => `共 ${formatCount(t)} 个型号`}
+            onChange={(pageNo) => pagination.onChange(pageNo)}
+          />
+        </div>
+      )}
+    </div>
   );
 }
