@@ -1,19 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { REPO_ROOT, workspaceSources } from './sourceFiles';
 import { sharedAntdLoaders } from '../src/federation/provideSharedAntd';
 
-const root = path.resolve(__dirname, '../../..');
-
-function sourceFiles(dir: string, out: string[] = []): string[] {
-  if (!fs.existsSync(dir)) return out;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name === 'dist') continue;
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) sourceFiles(p, out);
-    else if (/\.(tsx?|mjs)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) out.push(p);
-  }
-  return out;
-}
+const root = REPO_ROOT;
 
 async function antdEntries(): Promise<string[]> {
   // The list lives in an ES module of the build config; read it as text to stay inside jest's CommonJS world.
@@ -30,9 +20,7 @@ describe('antd sharing', () => {
   it('every app and package imports antd only through a shared antd/es/<entry>', async () => {
     const allowed = new Set((await antdEntries()).map((e) => `antd/es/${e}`));
     const offenders: string[] = [];
-    const files = ['apps', 'packages'].flatMap((d) =>
-      fs.readdirSync(path.join(root, d)).flatMap((p) => sourceFiles(path.join(root, d, p, 'src'))),
-    );
+    const files = workspaceSources();
     expect(files.length).toBeGreaterThan(20);
     for (const f of files) {
       const text = fs.readFileSync(f, 'utf8');

@@ -1,19 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { REPO_ROOT, workspaceSources } from './sourceFiles';
 import * as reactRouter from 'react-router';
 
-const root = path.resolve(__dirname, '../../..');
-
-function sourceFiles(dir: string, out: string[] = []): string[] {
-  if (!fs.existsSync(dir)) return out;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name === 'dist') continue;
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) sourceFiles(p, out);
-    else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !p.includes('__tests__')) out.push(p);
-  }
-  return out;
-}
+const root = REPO_ROOT;
 
 /** The names the shared react-router module provides (packages/build-config/shared/react-router.mjs). */
 function subsetNames(): Set<string> {
@@ -27,7 +17,7 @@ describe('the shared react-router subset', () => {
     const provided = subsetNames();
     const runtime = new Set(Object.keys(reactRouter));
     const missing: string[] = [];
-    const files = ['apps', 'packages'].flatMap((d) => fs.readdirSync(path.join(root, d)).flatMap((p) => sourceFiles(path.join(root, d, p, 'src'))));
+    const files = workspaceSources();
     expect(files.length).toBeGreaterThan(20);
     let imported = 0;
     for (const f of files) {

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { isShopError, onAppApiRequest, onGlobalError, showGlobalError } from '@shop/shared-ui';
+import { onAppApiRequest, onGlobalError, onUncaughtShopError, showGlobalError } from '@shop/shared-ui';
 import { lazyNamed } from '../lazy/lazyNamed';
 
 const GlobalErrorDialog = lazyNamed(() => import('@shop/shared-ui/dialogs'), 'GlobalErrorDialog');
@@ -32,25 +32,13 @@ export function GlobalDialogHost() {
     });
     subscribed = true;
     flush();
-    const onRejection = (event: PromiseRejectionEvent) => {
-      if (!isShopError(event.reason)) return;
-      event.preventDefault();
-      showGlobalError(event.reason.message);
-    };
-    const onError = (event: ErrorEvent) => {
-      if (!isShopError(event.error)) return;
-      event.preventDefault();
-      showGlobalError(event.error.message);
-    };
     const offRequest = onAppApiRequest(want);
-    window.addEventListener('unhandledrejection', onRejection);
-    window.addEventListener('error', onError);
+    const offUncaught = onUncaughtShopError(showGlobalError);
     return () => {
       if (subscribed) offBus();
       subscribed = false;
       offRequest();
-      window.removeEventListener('unhandledrejection', onRejection);
-      window.removeEventListener('error', onError);
+      offUncaught();
     };
   }, [wanted]);
 

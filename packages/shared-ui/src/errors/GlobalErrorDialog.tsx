@@ -6,8 +6,8 @@ import notification from 'antd/es/notification';
 import ConfigProvider from 'antd/es/config-provider';
 import { registerAppApi } from '../appApi';
 import { Z_INDEX_DIALOG, Z_INDEX_NOTIFY } from '../zIndex';
-import { isShopError } from './ShopError';
 import { onGlobalError } from './globalErrorBus';
+import { onUncaughtShopError } from './uncaughtShopErrors';
 
 const notifyTheme = { components: { Message: { zIndexPopup: Z_INDEX_NOTIFY } } };
 
@@ -30,24 +30,7 @@ export function GlobalErrorDialog() {
     [messageApi, modalApi, notificationApi],
   );
   useEffect(() => onGlobalError(enqueue), [enqueue]);
-  useEffect(() => {
-    const onRejection = (event: PromiseRejectionEvent) => {
-      if (!isShopError(event.reason)) return;
-      event.preventDefault();
-      enqueue(event.reason.message);
-    };
-    const onError = (event: ErrorEvent) => {
-      if (!isShopError(event.error)) return;
-      event.preventDefault();
-      enqueue(event.error.message);
-    };
-    window.addEventListener('unhandledrejection', onRejection);
-    window.addEventListener('error', onError);
-    return () => {
-      window.removeEventListener('unhandledrejection', onRejection);
-      window.removeEventListener('error', onError);
-    };
-  }, [enqueue]);
+  useEffect(() => onUncaughtShopError(enqueue), [enqueue]);
 
   const current = queue[0];
   const dismiss = () => setQueue((q) => q.slice(1));
