@@ -18,6 +18,22 @@ test('home shows the category tree from the API', async ({ page, request }) => {
   await expect(home.getByRole('link', { name: leaf.categoryName, exact: true }).first()).toBeVisible();
 });
 
+test('the header category menu opens on hover and leads to a leaf category page', async ({ page, request }) => {
+  const tree = await categoryTree(request);
+  const top = tree[1] ?? tree[0]!;
+  const mid = top.children![0]!;
+  const leaf = (mid.children ?? [mid])[0]!;
+  await page.goto('/maker');
+  const menu = page.getByTestId('category-menu');
+  await menu.getByRole('link', { name: '全部商品分类' }).hover();
+  const panel = page.getByRole('menu', { name: '全部商品分类' });
+  await panel.getByRole('menuitem', { name: top.categoryName, exact: true }).hover();
+  await panel.getByTestId('category-menu-sub').getByRole('menuitem', { name: leaf.categoryName, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/vona2/${encodeURIComponent(leaf.categoryCode)}$`));
+  await expect(page.getByTestId('category-listing').getByRole('heading', { name: leaf.categoryName })).toBeVisible();
+  await expect(panel).toHaveCount(0);
+});
+
 test('searching 轴承 from the header lists matching parts', async ({ page, request }) => {
   await page.goto('/');
   await expect(page.getByTestId('home')).toBeVisible();

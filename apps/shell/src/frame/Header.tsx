@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { SITE_NAME } from '@shop/shared-ui';
+import { CategoryMenu } from './CategoryMenu';
 import { SearchBox } from './SearchBox';
 import { HeaderAccount } from '../session/HeaderAccount';
 
 const NAV = [
-  { to: '/vona2/result', label: '全部商品分类' },
   { to: '/discounts', label: '限量折扣' },
   { to: '/outlets', label: '清仓特价' },
   { to: '/maker', label: '品牌一览' },
@@ -39,6 +39,7 @@ export function Header() {
       </div>
       <nav className="shop-nav">
         <div className="shop-wrap">
+          <CategoryMenu />
           {NAV.map((n) => (
             <Link key={n.to} to={n.to}>
               {n.label}
