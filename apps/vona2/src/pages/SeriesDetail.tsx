@@ -1,18 +1,13 @@
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import Alert from 'antd/es/alert';
-import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
-import { usePartNumberSearchQuery, useSeriesDetailQuery, type PartNumber, type SeriesDetail as Series } from '@shop/api-clients';
+import { usePartNumberSearchQuery, type PartNumber, type SeriesDetail as Series } from '@shop/api-clients';
 import { CatalogueBreadcrumb } from '../components/CatalogueBreadcrumb';
-import { CatalogueStyles } from '../components/CatalogueStyles';
-import { NotFoundBlock } from '../components/NotFoundBlock';
 import { QueryErrorAlert } from '../components/QueryErrorAlert';
-import { keywordHref } from '../components/SearchTips';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { SeriesPage } from '../components/SeriesPage';
 import { CATEGORY_SPEC_PARAM, formatCategorySpec, parseCategorySpec, type FilterSelection } from '../lib/categorySpec';
 import { readPageNo, withParams } from '../lib/pageParams';
-import { isNotFound } from '../lib/queryError';
 import { CadBlock } from './detail/CadBlock';
 import { OrderPanel } from './detail/OrderPanel';
 import { PartTable } from './detail/PartTable';
@@ -25,29 +20,10 @@ export const PART_PAGE_SIZE = 20;
 
 /** /vona2/detail/:seriesCode : series header, spec table, configurator, part numbers, order panel and CAD. */
 export default function SeriesDetail() {
-  const { seriesCode = '' } = useParams();
-  const { data, error, isLoading, refetch } = useSeriesDetailQuery({ seriesCode }, { skip: !seriesCode });
-  useDocumentTitle(isNotFound(error) ? '未找到商品系列' : data?.seriesName);
-
-  if (isNotFound(error) || !seriesCode) {
-    return (
-      <div className="v2-page">
-        <CatalogueStyles />
-        <NotFoundBlock
-          title="未找到该商品系列"
-          detail={`系列代码「${seriesCode}」不存在或已停止销售。可以按型号或名称重新搜索，或从分类中查找同类商品。`}
-          back={{ to: keywordHref(seriesCode || '轴'), label: `搜索“${seriesCode}”` }}
-        />
-      </div>
-    );
-  }
   return (
-    <div className="v2-page" data-testid="series-detail">
-      <CatalogueStyles />
-      {isLoading && <Skeleton active paragraph={{ rows: 12 }} />}
-      {error && <QueryErrorAlert what="商品详情" error={error} onRetry={refetch} />}
-      {data && <Loaded series={data} />}
-    </div>
+    <SeriesPage testId="series-detail" what="商品详情" notFoundHint="。可以按型号或名称重新搜索，或从分类中查找同类商品。" skeletonRows={12}>
+      {(series) => <Loaded series={series} />}
+    </SeriesPage>
   );
 }
 

@@ -1,14 +1,8 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import Empty from 'antd/es/empty';
-import Skeleton from 'antd/es/skeleton';
-import { useSeriesDetailQuery, type SeriesDetail } from '@shop/api-clients';
+import type { SeriesDetail } from '@shop/api-clients';
 import { CatalogueBreadcrumb } from '../components/CatalogueBreadcrumb';
-import { CatalogueStyles } from '../components/CatalogueStyles';
-import { NotFoundBlock } from '../components/NotFoundBlock';
-import { QueryErrorAlert } from '../components/QueryErrorAlert';
-import { keywordHref } from '../components/SearchTips';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { isNotFound } from '../lib/queryError';
+import { SeriesPage } from '../components/SeriesPage';
 
 export const NO_REVIEWS = '该商品暂无评价';
 
@@ -17,29 +11,16 @@ export const NO_REVIEWS = '该商品暂无评价';
  * this shop yet, so the page names the series and says that nobody has reviewed it, with the way back to buying it.
  */
 export default function SeriesReview() {
-  const { seriesCode = '' } = useParams();
-  const { data, error, isLoading, refetch } = useSeriesDetailQuery({ seriesCode }, { skip: !seriesCode });
-  useDocumentTitle(isNotFound(error) ? '未找到商品系列' : data ? `${data.seriesName} 的商品评价` : undefined);
-
-  if (isNotFound(error) || !seriesCode) {
-    return (
-      <div className="v2-page">
-        <CatalogueStyles />
-        <NotFoundBlock
-          title="未找到该商品系列"
-          detail={`系列代码「${seriesCode}」不存在或已停止销售，无法查看评价。`}
-          back={{ to: keywordHref(seriesCode || '轴'), label: `搜索“${seriesCode}”` }}
-        />
-      </div>
-    );
-  }
   return (
-    <div className="v2-page" data-testid="series-review">
-      <CatalogueStyles />
-      {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
-      {error && <QueryErrorAlert what="商品信息" error={error} onRetry={refetch} />}
-      {data && <Reviews series={data} />}
-    </div>
+    <SeriesPage
+      testId="series-review"
+      what="商品信息"
+      title={(series) => `${series.seriesName} 的商品评价`}
+      notFoundHint="，无法查看评价。"
+      skeletonRows={6}
+    >
+      {(series) => <Reviews series={series} />}
+    </SeriesPage>
   );
 }
 

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import Skeleton from 'antd/es/skeleton';
+import { useSeriesDetailQuery, type SeriesDetail } from '@shop/api-clients';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { isNotFound } from '../lib/queryError';
+import { CatalogueStyles } from './CatalogueStyles';
+import { NotFoundBlock } from './NotFoundBlock';
+import { QueryErrorAlert } from './QueryErrorAlert';
+import { keywordHref } from './SearchTips';
+
+interface Props {
+  testId: string;
+  /** what a failed load is called in the retry notice, e.g. 商品详情 */
+  what: string;
+  /** the page title once the series is known (default: its name) */
+  title?: (series: SeriesDetail) => string;
+  /** the second sentence of the not-found notice */
+  notFoundHint: string;
+  skeletonRows: number;
+  children: (series: SeriesDetail) => ReactNode;
+}
+
+/**
+ * A page about the series of the route's :seriesCode: loads it, titles the page, and shows the catalogue's skeleton,
+ * retry notice or not-found notice (with a search for the code) until `children` can render the series.
+ */
+export function SeriesPage({ testId, what, title, notFoundHint, skeletonRows, children }: Props) {
+  const { seriesCode = '' } = useParams();
+  const { data, error, isLoading, refetch } = useSeriesDetailQuery({ seriesCode }, { skip: !seriesCode });
+  useDocumentTitle(isNotFound(error) ? '未找到商品系列' : data ? (title ? title(data) : data.seriesName) : undefined);
+
+  if (isNotFound(error) || !seriesCode) {
+    return (
+      <div className="v2-page">
+        <CatalogueStyles />
+        <NotFoundBlock
+          title="未找到该商品系列"
+          detail={`系列代码「${seriesCode}」不存在或已停止销售${notFoundHint}`}
+          back={{ to: keywordHref(seriesCode || '轴'), label: `搜索“${seriesCode}”` }}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="v2-page" data-testid={testId}>
+      <CatalogueStyles />
+      {isLoading && <Skeleton active paragraph={{ rows: skeletonRows }} />}
+      {error && <QueryErrorAlert what={what} error={error} onRetry={refetch} />}
+      {data && children(data)}
+    </div>
+  );
+}
