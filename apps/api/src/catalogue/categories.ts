@@ -3,14 +3,8 @@ import type { CategoryNode, CategorySearchResult } from '@shop/api-clients/catal
 import { queryRows, type Orm } from '../db/client';
 import { notFound } from '../http/errors';
 
-interface CategoryRow {
-  categoryCode: string;
-  categoryName: string;
-  parentCode: string | null;
-  level: 1 | 2 | 3;
-  sort: number;
-  seriesCount: number;
-}
+/** A category as stored: the contract's node without its children. */
+type CategoryRow = Omit<CategoryNode, 'children'>;
 
 /** The whole tree is ~130 rows: read it in one go and work in memory. */
 export class CategoryTree {

@@ -3,7 +3,7 @@ import {
   CimPaths, type AfterSalesApply, type ApplyReason, type ApplySearchResult,
 } from '@shop/api-clients/cim/types';
 import { OrderPaths, type OrderAuthCheckResult } from '@shop/api-clients/order/types';
-import { callerFor, type Caller } from '../order/testing';
+import { demoCallers, type Caller } from '../order/testing';
 import { createTestApi, envelope, type TestApi } from '../testing/testApi';
 import { cimApplies, cimSatisfactions } from './tables';
 
@@ -25,10 +25,7 @@ const INDIVIDUAL_APPLY = 'AS2026000006';
 
 beforeAll(async () => {
   t = await createTestApi({ seed: 'all' });
-  admin = await callerFor(t.app, 'jinggong_admin');
-  buyer = await callerFor(t.app, 'jinggong_buyer');
-  engineer = await callerFor(t.app, 'jinggong_engineer');
-  individual = await callerFor(t.app, 'zhangwei');
+  ({ admin, buyer, engineer, individual } = await demoCallers(t.app));
 }, 120_000);
 afterAll(() => t?.close());
 

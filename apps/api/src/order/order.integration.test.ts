@@ -6,7 +6,7 @@ import { DEMO_ORDERS } from './demoOrders';
 import { orderLines, orderSlips } from './tables';
 import { createTestApi, envelope, type TestApi } from '../testing/testApi';
 import { TEST_SCALE } from '../testing/testDb';
-import { callerFor, type Caller } from './testing';
+import { demoCallers, type Caller } from './testing';
 
 let t: TestApi;
 let admin: Caller;
@@ -32,10 +32,7 @@ beforeAll(async () => {
     orderSlipNumber: OTHER_COMPANY_ORDER, soLineNumber: 1, partNumber: 'X-1', productName: '测试', brandName: '测试', quantity: 10,
     unitPrice: 10, shippedQty: 10,
   });
-  admin = await callerFor(t.app, 'jinggong_admin');
-  buyer = await callerFor(t.app, 'jinggong_buyer');
-  engineer = await callerFor(t.app, 'jinggong_engineer');
-  individual = await callerFor(t.app, 'zhangwei');
+  ({ admin, buyer, engineer, individual } = await demoCallers(t.app));
 }, 120_000);
 afterAll(() => t?.close());
 

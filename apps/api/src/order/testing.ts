@@ -17,3 +17,22 @@ export async function callerFor(app: FastifyInstance, loginId: string): Promise<
       app.inject({ method: 'POST', url, query: { sessionId: login.sessionId }, headers: login.headers, payload: payload as object }),
   };
 }
+
+/** The demo accounts the order and after-sales tests call as (db/seed/demoAccounts.ts). */
+export interface DemoCallers {
+  /** the company's main account (every permission) */
+  admin: Caller;
+  buyer: Caller;
+  engineer: Caller;
+  /** an individual customer without a company */
+  individual: Caller;
+}
+
+export async function demoCallers(app: FastifyInstance): Promise<DemoCallers> {
+  return {
+    admin: await callerFor(app, 'jinggong_admin'),
+    buyer: await callerFor(app, 'jinggong_buyer'),
+    engineer: await callerFor(app, 'jinggong_engineer'),
+    individual: await callerFor(app, 'zhangwei'),
+  };
+}
