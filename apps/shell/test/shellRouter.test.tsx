@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createShopStore } from '@shop/api-clients';
-import { ShopProviders } from '@shop/shared-ui';
+import { screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { configureSession } from '@shop/session';
+import { renderRouter } from '../../../packages/shared-ui/src/testing/renderInShop';
 import { shellRouterOptions, shellRoutes } from '../src/routing/createShellRouter';
 import { loadRemoteRoutes } from '../src/federation/loadRemoteRoutes';
 import type { RemotesConfig } from '../src/federation/remotesConfig';
@@ -12,6 +12,8 @@ jest.mock('../src/federation/loadRemoteRoutes', () => ({
 }));
 
 beforeAll(() => {
+  // no cross-tab bus: the store would open Node's BroadcastChannel, whose port keeps jest from exiting
+  configureSession({ createChannel: () => null, locks: null });
   // antd reads matchMedia; jsdom has none
   Object.defineProperty(window, 'matchMedia', {
     value: () => ({ matches: false, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {} }),
@@ -29,11 +31,7 @@ const loadMock = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes
 
 function renderAt(path: string) {
   const router = createMemoryRouter(shellRoutes(), { ...shellRouterOptions(config), initialEntries: [path] });
-  render(
-    <ShopProviders store={createShopStore()}>
-      <RouterProvider router={router} />
-    </ShopProviders>,
-  );
+  renderRouter(router);
   return router;
 }
 

@@ -1,8 +1,8 @@
-import { configure, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { configure } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { createShopStore } from '@shop/api-clients';
 import type { RouteHandle } from '@shop/shared-ui';
-import { ShopProviders } from '@shop/shared-ui';
+import { renderRouter } from '../../../../packages/shared-ui/src/testing/renderInShop';
 import { routes } from '../routes';
 import { createFakeApi, type FakeApi } from './fakeApi';
 import { signIn, signOut } from './session';
@@ -31,16 +31,11 @@ export function installBrowserStubs() {
 /** Renders this remote's real route table at a URL, inside the real store and providers (as the shell mounts it). */
 export function renderPage(url: string) {
   const router = createMemoryRouter([{ path: '/', hydrateFallbackElement: null, children: routes }], { initialEntries: [url] });
-  const store = createShopStore({ bindSession: false });
-  const view = render(
-    <ShopProviders store={store}>
-      <RouterProvider router={router} />
-    </ShopProviders>,
-  );
+  const view = renderRouter(router, createShopStore({ bindSession: false }));
   const location = () => router.state.location;
   /** the route handle of the deepest match: title and login flag from routeTable.json */
   const handle = () => router.state.matches.at(-1)?.route.handle as RouteHandle | undefined;
-  return { ...view, router, store, location, handle };
+  return { ...view, location, handle };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { configure, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router';
+import { configure } from '@testing-library/react';
+import { createMemoryRouter, useRouteError } from 'react-router';
 import { createShopStore } from '@shop/api-clients';
-import { ShopProviders } from '@shop/shared-ui';
+import { renderRouter } from '../../../../packages/shared-ui/src/testing/renderInShop';
 import { routes } from '../routes';
 import { createFakeApi, type FakeApi } from './fakeApi';
 
@@ -59,16 +59,11 @@ export function renderPage(url: string) {
   const router = createMemoryRouter([{ path: '/', HydrateFallback: NoFallback, ErrorBoundary: ThrownError, children: routes }], {
     initialEntries: [url],
   });
-  const store = createShopStore({ bindSession: false });
-  const view = render(
-    <ShopProviders store={store}>
-      <RouterProvider router={router} />
-    </ShopProviders>,
-  );
+  const view = renderRouter(router, createShopStore({ bindSession: false }));
   /** the URL the router is at now, decoded query included */
   const location = () => router.state.location;
   const query = () => new URLSearchParams(router.state.location.search);
-  return { ...view, router, store, location, query };
+  return { ...view, location, query };
 }
 
 /** The page's breadcrumb trail. */

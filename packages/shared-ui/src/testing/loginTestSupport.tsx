@@ -3,11 +3,11 @@
  * file by its relative path). Not part of the package's runtime entry (src/index.ts).
  */
 import type { ReactNode } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { configure, render } from '@testing-library/react';
+import { createMemoryRouter, Outlet, useLocation, type RouteObject } from 'react-router';
+import { configure } from '@testing-library/react';
 import { configureApi, createShopStore, installRefreshTransport, resetApiConfig, type LoginResponse } from '@shop/api-clients';
 import { clearAllCookies, configureSession, resetSessionConfig, resetSessionEvents } from '@shop/session';
-import { ShopProviders } from '../ShopProviders';
+import { renderRouter } from './renderInShop';
 
 // antd in jsdom on a busy 2-core machine: a page can take seconds to appear
 configure({ asyncUtilTimeout: 15_000 });
@@ -99,16 +99,6 @@ export function renderRoutes(routes: RouteObject[], path: string, store = create
     },
   ];
   return renderRouter(createMemoryRouter(withProbe, { initialEntries: [path] }), store);
-}
-
-/** Renders `router` inside the shop's providers with `store`. */
-export function renderRouter<R extends Parameters<typeof RouterProvider>[0]['router']>(router: R, store = createShopStore()) {
-  const utils = render(
-    <ShopProviders store={store}>
-      <RouterProvider router={router} />
-    </ShopProviders>,
-  );
-  return { ...utils, router, store };
 }
 
 function Probed(): ReactNode {

@@ -1,14 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { createMemoryRouter, useLocation, type RouteObject } from 'react-router';
 import { createShopStore, Messages } from '@shop/api-clients';
 import { establishSession, getSessionIdCookie, loadUserSession, setSessionCookies } from '@shop/session';
-import { ShopProviders, selectLoginPopupVisible, selectLoginReturnTo } from '@shop/shared-ui';
+import { selectLoginPopupVisible, selectLoginReturnTo } from '@shop/shared-ui';
 import { loadRemoteRoutes } from '../../federation/loadRemoteRoutes';
 import { guardLoginRoutes } from '../guardLoginRoutes';
 import { startSessionLifecycle } from '../sessionLifecycle';
-import { demoLogin, fail, fakeApi, homeCalls, ok, renderShell, resetSessionWorld, type FakeCall } from './support';
+import { demoLogin, fail, fakeApi, homeCalls, ok, renderRouter, renderShell, resetSessionWorld, type FakeCall } from './support';
 
 jest.mock('../../federation/loadRemoteRoutes', () => ({ registerFromConfig: jest.fn(), loadRemoteRoutes: jest.fn() }));
 const loadMock = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;
@@ -176,11 +175,7 @@ describe('guard without a login popup (e.g. a remote alone in dev)', () => {
       { path: '/mydesk2/s/login', element: <Where /> },
     ];
     const router = createMemoryRouter(routes, { initialEntries: ['/my/coupon?page=2'] });
-    render(
-      <ShopProviders store={createShopStore()}>
-        <RouterProvider router={router} />
-      </ShopProviders>,
-    );
+    renderRouter(router);
     expect(await screen.findByTestId('where')).toHaveTextContent('/mydesk2/s/login?redirect=%2Fmy%2Fcoupon%3Fpage%3D2');
   });
 });

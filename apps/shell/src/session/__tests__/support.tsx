@@ -1,13 +1,15 @@
 import { createMemoryRouter } from 'react-router';
 import { createShopStore } from '@shop/api-clients';
-// shared with shared-ui's login tests; a test-only file, so not behind the package's entry
-import { ok, renderRouter, type FakeCall, type Reply } from '../../../../../packages/shared-ui/src/testing/loginTestSupport';
+// shared with shared-ui's login tests; test-only files, so not behind the package's entries
+import { ok, type FakeCall, type Reply } from '../../../../../packages/shared-ui/src/testing/loginTestSupport';
+import { renderRouter } from '../../../../../packages/shared-ui/src/testing/renderInShop';
 import { shellRouterOptions, shellRoutes } from '../../routing/createShellRouter';
 import type { RemotesConfig } from '../../federation/remotesConfig';
 
 export {
   demoLogin, fail, fakeApi, ok, resetSessionWorld, type FakeCall, type Reply,
 } from '../../../../../packages/shared-ui/src/testing/loginTestSupport';
+export { renderRouter } from '../../../../../packages/shared-ui/src/testing/renderInShop';
 
 export const config: RemotesConfig = {
   remotes: {

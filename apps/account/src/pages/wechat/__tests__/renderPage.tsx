@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { createShopStore } from '@shop/api-clients';
 import { bindSessionToStore } from '@shop/session';
-import { ShopProviders } from '@shop/shared-ui';
+import { renderInShop as renderInProviders, renderRouter } from '../../../../../../packages/shared-ui/src/testing/renderInShop';
 import { routes } from '../../../routes';
 
 /** antd measures the scrollbar with getComputedStyle(el, '::-webkit-scrollbar'), which jsdom does not implement. */
@@ -33,17 +32,11 @@ function NoFallback() {
 /** Renders this remote's real route table at a URL, inside the real store and providers. */
 export function renderPage(url: string) {
   const router = createMemoryRouter([{ path: '/', HydrateFallback: NoFallback, children: routes }], { initialEntries: [url] });
-  const store = shopStore();
-  const view = render(
-    <ShopProviders store={store}>
-      <RouterProvider router={router} />
-    </ShopProviders>,
-  );
-  return { ...view, router, store, location: () => router.state.location };
+  const view = renderRouter(router, shopStore());
+  return { ...view, location: () => router.state.location };
 }
 
 /** One component inside the real store and providers. */
 export function renderInShop(node: ReactNode) {
-  const store = shopStore();
-  return { ...render(<ShopProviders store={store}>{node}</ShopProviders>), store };
+  return renderInProviders(node, shopStore());
 }
