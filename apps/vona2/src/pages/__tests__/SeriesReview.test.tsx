@@ -1,18 +1,9 @@
-import '../../test/timerMessageChannel';
 import { screen, within } from '@testing-library/react';
-import { breadcrumb, installBrowserStubs, renderPage } from '../../test/renderPage';
-import { installFakeApi, type FakeApi } from '../../test/fakeApi';
+import { breadcrumb, renderPage, setUpPageTests } from '../../test/renderPage';
 import { routes } from '../../routes';
 import { NO_REVIEWS } from '../SeriesReview';
 
-jest.setTimeout(60_000);
-
-let api: FakeApi;
-beforeAll(installBrowserStubs);
-beforeEach(() => {
-  api = installFakeApi();
-});
-afterEach(() => api.uninstall());
+const api = setUpPageTests();
 
 describe('/vona2/review/:seriesCode', () => {
   it('is a login-required page (SPEC §2), so the shell guards it', () => {

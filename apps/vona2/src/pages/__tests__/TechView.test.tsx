@@ -1,17 +1,7 @@
-import '../../test/timerMessageChannel';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installBrowserStubs, renderPage } from '../../test/renderPage';
-import { installFakeApi, type FakeApi } from '../../test/fakeApi';
+import { renderPage, setUpPageTests } from '../../test/renderPage';
 
-// antd tables in jsdom are slow on a busy two-core machine
-jest.setTimeout(60_000);
-
-let api: FakeApi;
-beforeAll(installBrowserStubs);
-beforeEach(() => {
-  api = installFakeApi();
-});
-afterEach(() => api.uninstall());
+const api = setUpPageTests();
 
 describe('/vona2/result/tech_view (SPEC §5 route guard)', () => {
   // React reports the error a route boundary caught on console.error; that is the behaviour under test here
