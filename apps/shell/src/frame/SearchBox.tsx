@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type AutoCompleteType from 'antd/es/auto-complete';
-import Input from 'antd/es/input';
 import { usePartNumberSuggestQuery } from '@shop/api-clients';
 
 const MAX_KEYWORD = 100;
@@ -9,9 +8,11 @@ const MAX_KEYWORD = 100;
 type AutoCompleteComponent = typeof AutoCompleteType;
 
 /**
- * Keyword / part-number search with suggestions as you type (debounced, from partNumber/suggest). The suggestion list
- * (antd AutoComplete, built on Select) is fetched when the box first gets focus, not with every page: most visits
- * never type here. Once it has arrived the same input is wrapped in it and keeps the focus.
+ * Keyword / part-number search with suggestions as you type (debounced, from partNumber/suggest). The box and its
+ * button are plain form controls styled like antd's (the header is on every page, and antd's Input, Button and Space
+ * would be on every first visit for them); the suggestion list (antd AutoComplete, built on Select) is fetched when
+ * the box first gets focus. Once it has arrived the same input is wrapped in it and keeps the focus. Enter or 搜索
+ * submits the form; picking a suggestion goes to that part number or series.
  */
 export function SearchBox() {
   const [AutoComplete, setAutoComplete] = useState<AutoCompleteComponent | null>(null);
@@ -67,13 +68,16 @@ export function SearchBox() {
     navigate(`/vona2/result?keyword=${encodeURIComponent(keyword)}`);
   };
 
-  const box = (
-    <Input.Search
-      size="large"
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    go(value);
+  };
+  const input = (
+    <input
+      className="shop-search-input"
+      type="search"
       placeholder="输入型号、关键词，如 SFJ10、直线导轨、轴承"
-      enterButton="搜索"
       maxLength={MAX_KEYWORD}
-      onSearch={(v) => go(v)}
       aria-label="搜索商品"
       onFocus={loadSuggestions}
       autoFocus={AutoComplete !== null && hadFocus.current && isTyping()}
@@ -81,21 +85,26 @@ export function SearchBox() {
     />
   );
   return (
-    <div className="shop-search" data-testid="search-box">
-      {AutoComplete ? (
-        <AutoComplete
-          value={value}
-          options={options}
-          onChange={(v: string) => setValue(v.slice(0, MAX_KEYWORD))}
-          onSelect={(v: string) => go(v)}
-          style={{ width: '100%' }}
-        >
-          {box}
-        </AutoComplete>
-      ) : (
-        box
-      )}
-    </div>
+    <form className="shop-search" data-testid="search-box" role="search" onSubmit={submit}>
+      <div className="shop-search-field">
+        {AutoComplete ? (
+          <AutoComplete
+            value={value}
+            options={options}
+            onChange={(v: string) => setValue(v.slice(0, MAX_KEYWORD))}
+            onSelect={(v: string) => go(v)}
+            style={{ width: '100%' }}
+          >
+            {input}
+          </AutoComplete>
+        ) : (
+          input
+        )}
+      </div>
+      <button type="submit" className="shop-search-button">
+        搜索
+      </button>
+    </form>
   );
 }
 
