@@ -68,7 +68,7 @@ export function renderPage(url: string) {
 
 /** The page's breadcrumb trail. */
 export function breadcrumb(): HTMLElement {
-  const nav = document.querySelector<HTMLElement>('nav.ant-breadcrumb');
+  const nav = document.querySelector<HTMLElement>('nav.v2-crumbs');
   if (!nav) throw new Error('no breadcrumb on the page');
   return nav;
 }
