@@ -133,10 +133,3 @@ export function createFakeApi() {
   };
 }
 export type FakeApi = ReturnType<typeof createFakeApi>;
-
-/** A fresh fake API, installed now (for tests that manage it themselves). */
-export function installFakeApi(options: FakeApiOptions = {}): FakeApi {
-  const api = createFakeApi();
-  api.install(options);
-  return api;
-}

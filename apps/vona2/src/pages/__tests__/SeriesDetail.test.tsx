@@ -1,19 +1,12 @@
-import '../../test/timerMessageChannel';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import message from 'antd/es/message';
 import { COMPANY_NUDGE_MESSAGES, registerLoginPopupHost, setAnalytics, selectLoginPopupVisible, selectLoginReturnTo } from '@shop/shared-ui';
-import { breadcrumb, installBrowserStubs, renderPage } from '../../test/renderPage';
-import { installFakeApi, type FakeApi } from '../../test/fakeApi';
+import { breadcrumb, renderPage, setUpPageTests } from '../../test/renderPage';
 import { signInAsCompanyUser, signInAsIndividual, signOut } from '../../test/session';
 import { CART_LATER, QUOTE_LATER, pickedLine } from '../detail/OrderPanel';
 
-// antd tables in jsdom are slow on a busy two-core machine
-jest.setTimeout(60_000);
-
-let api: FakeApi;
-beforeAll(installBrowserStubs);
+const api = setUpPageTests();
 afterEach(() => {
-  api.uninstall();
   signOut();
   // notify() shows antd's global notices (no dialog host in these tests): close them so none leaks into the next test
   message.destroy();
@@ -35,10 +28,6 @@ async function chooseOption(label: string, option: string) {
 }
 
 describe('/vona2/detail/:seriesCode', () => {
-  beforeEach(() => {
-    api = installFakeApi();
-  });
-
   it('shows breadcrumbs, the series header, the spec table and the first page of part numbers', async () => {
     renderPage('/vona2/detail/SFJ');
     expect(await screen.findByText('直线光轴 一端螺纹', { selector: 'h1' })).toBeTruthy();
@@ -136,9 +125,7 @@ describe('/vona2/detail/:seriesCode', () => {
 });
 
 describe('/vona2/detail/:seriesCode against a server without specFilter', () => {
-  beforeEach(() => {
-    api = installFakeApi({ honourSpecFilter: false });
-  });
+  beforeEach(() => api.install({ honourSpecFilter: false }));
 
   it('narrows the rows on screen and says that only this page was filtered', async () => {
     renderPage('/vona2/detail/SFJ');
@@ -170,7 +157,6 @@ describe('the order panel before ordering or quoting (SPEC §1, §4)', () => {
   afterEach(() => setAnalytics(null));
 
   it('a company customer picks a row, then is told the cart and quotes come later, with the pick and quantity', async () => {
-    api = installFakeApi();
     signInAsCompanyUser();
     renderPage('/vona2/detail/SFJ');
     await waitFor(() => expect(partRows()).toHaveLength(20));
@@ -190,7 +176,6 @@ describe('the order panel before ordering or quoting (SPEC §1, §4)', () => {
   });
 
   it('a signed-out visitor is asked to log in through the shell popup and to come back to this page', async () => {
-    api = installFakeApi();
     const unregister = registerLoginPopupHost();
     try {
       const { store } = renderPage('/vona2/detail/SFJ?partNumber=SFJ12-300');
@@ -208,7 +193,6 @@ describe('the order panel before ordering or quoting (SPEC §1, §4)', () => {
   });
 
   it('a signed-out visitor without a popup (remote running alone) goes to the member login page and back', async () => {
-    api = installFakeApi();
     const { location } = renderPage('/vona2/detail/SFJ?partNumber=SFJ12-300');
     await waitFor(() => expect(partNumbers()).toEqual(['SFJ12-300']));
     fireEvent.click(quoteButton(screen.getByTestId('order-panel')));
@@ -217,7 +201,7 @@ describe('the order panel before ordering or quoting (SPEC §1, §4)', () => {
   });
 
   it('an individual customer without a company gets the company-registration modal with the gift-pack offer', async () => {
-    api = installFakeApi({ couponStatus: 0 });
+    api.install({ couponStatus: 0 });
     signInAsIndividual();
     const { location } = renderPage('/vona2/detail/SFJ');
     const panel = await pickPart();
@@ -241,7 +225,7 @@ describe('the order panel before ordering or quoting (SPEC §1, §4)', () => {
   });
 
   it('shows the plain message when the gift pack is no longer on offer, and closing lets the user ask again', async () => {
-    api = installFakeApi({ couponStatus: 1 });
+    api.install({ couponStatus: 1 });
     signInAsIndividual();
     renderPage('/vona2/detail/SFJ');
     const panel = await pickPart();
