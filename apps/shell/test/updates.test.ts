@@ -1,4 +1,4 @@
-import { guardedReload, isChunkLoadError, RELOAD_GUARD_KEY } from '../src/updates/reloadGuard';
+import { guardedLoad, guardedReload, isChunkLoadError, RELOAD_GUARD_KEY } from '../src/updates/reloadGuard';
 import { changedApps } from '../src/updates/buildCheck';
 
 function memoryStorage() {
@@ -19,6 +19,18 @@ describe('chunk reload guard', () => {
     now += 2;
     expect(guardedReload(deps)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('a navigation into a redeployed remote loads its target page, under the same guard', () => {
+    const storage = memoryStorage();
+    const assign = jest.fn();
+    const deps = { now: () => 5_000_000, storage };
+    expect(guardedLoad('/maker?x=1', deps, assign)).toBe(true);
+    expect(assign).toHaveBeenCalledWith('/maker?x=1');
+    // the reload a failing chunk would ask for next is refused inside the window: no loop
+    expect(guardedReload({ ...deps, reload: jest.fn() })).toBe(false);
+    expect(guardedLoad('/maker', deps, assign)).toBe(false);
+    expect(assign).toHaveBeenCalledTimes(1);
   });
 
   it('recognises chunk load failures and nothing else', () => {

@@ -9,7 +9,7 @@ import { HeaderOnly, FooterOnly } from '../pages/CommonParts';
 import { RootErrorView } from '../pages/RootErrorView';
 import { PageSpin } from '@shop/shared-ui';
 import { fallbackRoutes, withBoundaries } from './remoteRoutes';
-import { guardedReload } from '../updates/reloadGuard';
+import { guardedLoad } from '../updates/reloadGuard';
 import { remoteWasRedeployed } from '../updates/remoteWasRedeployed';
 
 /**
@@ -36,9 +36,10 @@ export function shellRouterOptions(config: RemotesConfig): Pick<DOMRouterOpts, '
   // the patch of a navigation that was interrupted (e.g. two navigate() calls in a row), and ignores routes it already
   // has, so patching again is safe.
   const loaded = new Map<string, Promise<RouteObject[] | null>>();
-  const resolve = async (name: string): Promise<RouteObject[] | null> => {
+  const resolve = async (name: string, path: string): Promise<RouteObject[] | null> => {
     const routes = await loadRemoteRoutes(name);
-    if (!routes && (await remoteWasRedeployed(name, config)) && guardedReload()) return null;
+    // the tab's remotes config is older than the deployment: load the page the user asked for afresh, once
+    if (!routes && (await remoteWasRedeployed(name, config)) && guardedLoad(path)) return null;
     return routes ? withBoundaries(guardLoginRoutes(routes)) : fallbackRoutes(name, config.remotes[name]?.prefixes ?? []);
   };
   return {
@@ -48,7 +49,7 @@ export function shellRouterOptions(config: RemotesConfig): Pick<DOMRouterOpts, '
       if (!name) return;
       let routes = loaded.get(name);
       if (!routes) {
-        routes = resolve(name);
+        routes = resolve(name, path);
         loaded.set(name, routes);
       }
       const resolved = await routes;

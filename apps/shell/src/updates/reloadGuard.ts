@@ -24,6 +24,18 @@ export function guardedReload(deps: ReloadDeps = browserDeps()): boolean {
   return true;
 }
 
+/**
+ * The same guard for a navigation that has not happened yet (the router asks for a remote's routes before it commits
+ * the new URL): loads `target` in full instead of reloading the page the user is leaving.
+ */
+export function guardedLoad(
+  target: string,
+  deps: Omit<ReloadDeps, 'reload'> = browserDeps(),
+  assign: (url: string) => void = (url) => window.location.assign(url),
+): boolean {
+  return guardedReload({ ...deps, reload: () => assign(target) });
+}
+
 export function isChunkLoadError(error: unknown): boolean {
   const e = error as { name?: string; message?: string } | null;
   if (!e) return false;
