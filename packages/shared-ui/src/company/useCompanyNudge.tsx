@@ -44,22 +44,7 @@ export function useCompanyNudge(options: CompanyNudgeOptions = {}): { ensureComp
     current?.resolve(hasCompany);
   };
 
-  const nudgeElement = pending ? (
-    <Suspense fallback={null}>
-      <CompanyNudgeModal
-        key={pending.key}
-        {...options}
-        onHasCompany={() => {
-          finish(true);
-          options.onHasCompany?.();
-        }}
-        onClose={() => {
-          finish(false);
-          options.onClose?.();
-        }}
-      />
-    </Suspense>
-  ) : null;
+  const nudgeElement = pending ? nudgeModal(options, finish, pending.key) : null;
   return { ensureCompany, nudgeElement };
 }
 
@@ -81,20 +66,26 @@ export function ensureCompanyBeforeOrder(options: CompanyNudgeOptions = {}): Pro
       }, 0);
       resolve(hasCompany);
     };
-    root.render(
-      <Suspense fallback={null}>
-        <CompanyNudgeModal
-          {...options}
-          onHasCompany={() => {
-            done(true);
-            options.onHasCompany?.();
-          }}
-          onClose={() => {
-            done(false);
-            options.onClose?.();
-          }}
-        />
-      </Suspense>,
-    );
+    root.render(nudgeModal(options, done));
   });
+}
+
+/** The modal for one guard run: `done` learns whether the customer has a company, then the caller's own callbacks run. */
+function nudgeModal(options: CompanyNudgeOptions, done: (hasCompany: boolean) => void, key?: number) {
+  return (
+    <Suspense fallback={null}>
+      <CompanyNudgeModal
+        key={key}
+        {...options}
+        onHasCompany={() => {
+          done(true);
+          options.onHasCompany?.();
+        }}
+        onClose={() => {
+          done(false);
+          options.onClose?.();
+        }}
+      />
+    </Suspense>
+  );
 }
