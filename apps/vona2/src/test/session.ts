@@ -9,9 +9,10 @@ const base: UserSession = {
 };
 
 /** Stores a signed-in session before the page's store is created (the store starts from what is stored). */
-export function signInAsCompanyUser(): UserSession {
-  saveUserSession(base);
-  return base;
+export function signInAsCompanyUser(over: Partial<UserSession> = {}): UserSession {
+  const session = { ...base, ...over };
+  saveUserSession(session);
+  return session;
 }
 
 /** zhangwei: an individual customer without a company. */

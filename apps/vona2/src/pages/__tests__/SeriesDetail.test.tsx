@@ -4,6 +4,7 @@ import { COMPANY_NUDGE_MESSAGES, registerLoginPopupHost, setAnalytics, selectLog
 import { breadcrumb, renderPage, setUpPageTests } from '../../test/renderPage';
 import { signInAsCompanyUser, signInAsIndividual, signOut } from '../../test/session';
 import { CART_LATER, QUOTE_LATER, pickedLine } from '../detail/OrderPanel';
+import { NO_PERMISSION_MESSAGES } from '../detail/useOrderGuard';
 
 const api = setUpPageTests();
 afterEach(() => {
@@ -173,6 +174,19 @@ describe('the order panel before ordering or quoting (SPEC §1, §4)', () => {
     // a company is known: no company check with the coupon service, no modal
     expect(screen.queryByTestId('company-nudge-message')).toBeNull();
     expect(api.callsTo('/api/Customer/coupon/checkCouponStatus')).toHaveLength(0);
+  });
+
+  it('a sub-user without the CART or QUOTE permission is told to ask the main account, and nothing goes on', async () => {
+    signInAsCompanyUser({ userName: '陈晓明', permissionList: ['QUOTE_HISTORY', 'PRICE_CHECK'] });
+    renderPage('/vona2/detail/SFJ');
+    const panel = await pickPart();
+    fireEvent.click(cartButton(panel));
+    expect(await screen.findByText(NO_PERMISSION_MESSAGES.cart)).toBeTruthy();
+    fireEvent.click(quoteButton(panel));
+    expect(await screen.findByText(NO_PERMISSION_MESSAGES.quote)).toBeTruthy();
+    expect(screen.queryByText(CART_LATER, { exact: false })).toBeNull();
+    expect(screen.queryByText(QUOTE_LATER, { exact: false })).toBeNull();
+    expect(screen.queryByTestId('company-nudge-message')).toBeNull();
   });
 
   it('a signed-out visitor is asked to log in through the shell popup and to come back to this page', async () => {

@@ -4,7 +4,7 @@ import type { PartNumber } from '@shop/api-clients';
 import { notify } from '@shop/shared-ui/notify';
 import { PriceBreakList } from '../../components/PriceCell';
 import { breakFor, formatDays, formatPrice, formatStock } from '../../lib/format';
-import { useOrderGuard } from './useOrderGuard';
+import { useOrderGuard, type OrderAction } from './useOrderGuard';
 
 export const MAX_QUANTITY = 99999;
 export const CART_LATER = '购物车功能将在后续版本开放，暂时无法加入购物车。如需采购，请联系客服 400-820-0000。';
@@ -29,8 +29,8 @@ interface Props {
  */
 export function OrderPanel({ part, quantity, onQuantity, remaining }: Props) {
   const { guard, nudgeElement } = useOrderGuard();
-  const later = (notice: string) => () => {
-    if (part) void guard(() => notify(pickedLine(part, quantity) + notice));
+  const later = (action: OrderAction, notice: string) => () => {
+    if (part) void guard(action, () => notify(pickedLine(part, quantity) + notice));
   };
   const br = part ? breakFor(part.priceBreaks, quantity) : undefined;
   return (
@@ -98,10 +98,10 @@ export function OrderPanel({ part, quantity, onQuantity, remaining }: Props) {
         </>
       )}
       <div style={{ display: 'flex', gap: 8 }}>
-        <Button type="primary" block disabled={!part} onClick={later(CART_LATER)}>
+        <Button type="primary" block disabled={!part} onClick={later('cart', CART_LATER)}>
           加入购物车
         </Button>
-        <Button block disabled={!part} onClick={later(QUOTE_LATER)}>
+        <Button block disabled={!part} onClick={later('quote', QUOTE_LATER)}>
           询价
         </Button>
       </div>
