@@ -64,7 +64,19 @@ describe('full-text search of Chinese words', () => {
   it('ranks series whose category is the word first (轴承: bearings before linear bushings)', async () => {
     const { data } = await search('轴承');
     expect(data.seriesList[0]!.categoryCode.startsWith('M02')).toBe(true);
-    expect(data.categoryList[0]!.count).toBeGreaterThanOrEqual(data.categoryList.at(-1)!.count);
+  });
+
+  it('lists related categories named after the word first (轴承: 深沟球轴承 before 直线光轴 of 轴承钢), each group by hits', async () => {
+    const { data } = await search('轴承');
+    const named = data.categoryList.map((c) => c.categoryName.includes('轴承'));
+    expect(named[0]).toBe(true);
+    // once a category without the word in its name appears, no named one follows
+    expect(named.slice(named.indexOf(false) === -1 ? named.length : named.indexOf(false))).not.toContain(true);
+    for (const group of [true, false]) {
+      const counts = data.categoryList.filter((_, i) => named[i] === group).map((c) => c.count);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    }
+    expect(data.categoryList.some((c) => c.categoryName === '深沟球轴承')).toBe(true);
   });
 
   it('螺丝 lists fastener categories', async () => {

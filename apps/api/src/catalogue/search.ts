@@ -168,11 +168,11 @@ export async function fullTextSearch(db: Orm, keyword: string, paging: Paging): 
   const perCategory = new Map<string, number>();
   for (const h of prefixHits) perCategory.set(h.categoryCode, (perCategory.get(h.categoryCode) ?? 0) + h.n);
   for (const h of rest) if (h.remaining > 0) perCategory.set(h.categoryCode, (perCategory.get(h.categoryCode) ?? 0) + h.remaining);
-  const topCategories = [...perCategory].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 10);
   const [seriesList, names] = await Promise.all([
     seriesSummaries(db, orderedSeries.slice(0, paging.pageSize)),
-    categoryNames(db, topCategories.map(([c]) => c)),
+    categoryNames(db, [...perCategory.keys()]),
   ]);
+  const topCategories = rankCategories(perCategory, names, k.normalized).slice(0, 10);
 
   return {
     keyword,
@@ -184,6 +184,19 @@ export async function fullTextSearch(db: Orm, keyword: string, paging: Paging): 
     partNumberList,
     categoryList: topCategories.map(([categoryCode, count]) => ({ categoryCode, categoryName: names.get(categoryCode) ?? '', count })),
   };
+}
+
+/**
+ * Related categories of a search, most relevant first: those whose own name holds a word of the keyword (轴承 →
+ * 深沟球轴承, 滚针轴承) before those that only hold matching series (直线光轴 in 轴承钢), then by hits, then by code.
+ */
+export function rankCategories(hits: Map<string, number>, names: Map<string, string>, normalizedKeyword: string): [string, number][] {
+  const words = normalizedKeyword.split(' ').filter((w) => w !== '');
+  const named = (code: string) => {
+    const name = normalizeText(names.get(code) ?? '');
+    return words.some((w) => name.includes(w)) ? 1 : 0;
+  };
+  return [...hits].sort((a, b) => named(b[0]) - named(a[0]) || b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
 const SUGGEST_LIMIT = 10;
