@@ -8,9 +8,8 @@ import { GlobalDialogHost } from './dialogs/GlobalDialogHost';
 import { createShellRouter } from './routing/createShellRouter';
 import { sharedAntdLoaders } from './federation/provideSharedAntd';
 import { sharedUiLoaders } from './federation/provideSharedUi';
-import { setLoadedVersions } from './updates/loadedVersions';
+import { startBuildUpdateCheck } from './updates/startBuildUpdateCheck';
 import { versionsOf } from './updates/buildCheck';
-import { configureShellSession } from './session/configureShellSession';
 import { startShellSession } from './session/startShellSession';
 
 export async function start(): Promise<void> {
@@ -18,14 +17,13 @@ export async function start(): Promise<void> {
   try {
     config = await fetchRemotesConfig();
     registerFromConfig(config);
-    setLoadedVersions(versionsOf(config, __APP_VERSION__));
   } catch (error) {
     // Without the remotes config the shell still renders its own pages; remote prefixes fall to 404.
     console.error('[shell] remotes config unavailable', error);
   }
+  startBuildUpdateCheck(versionsOf(config, __APP_VERSION__));
   // Keeps the provider table reachable for the bundler (see provideSharedAntd.ts); nothing is loaded here.
   (window as unknown as { __shopShared?: unknown }).__shopShared = { antd: sharedAntdLoaders, sharedUi: sharedUiLoaders };
-  configureShellSession();
   const store = createShopStore();
   startShellSession(store);
   const router = createShellRouter(config);

@@ -1,51 +1,30 @@
-import { Suspense, useEffect, useState } from 'react';
-import { onAppApiRequest, onGlobalError, onUncaughtShopError, showGlobalError } from '@shop/shared-ui';
-import { lazyNamed } from '../lazy/lazyNamed';
+import { useEffect, useState } from 'react';
+import { onAppApiRequest, onGlobalErrorWaiting, onUncaughtShopError, showGlobalError } from '@shop/shared-ui';
+import { lazyView } from '../lazy/lazyNamed';
 
-const GlobalErrorDialog = lazyNamed(() => import('@shop/shared-ui/dialogs'), 'GlobalErrorDialog');
+const GlobalErrorDialog = lazyView(() => import('@shop/shared-ui/dialogs'), 'GlobalErrorDialog', null);
 
 /**
- * Mounts the global error dialog (and the message/modal host behind notify() and confirmBox()) the first time it is
- * needed: a global error is raised, a ShopError goes unhandled, or a notice asks for the host. Until then nothing of
- * antd's Modal is downloaded. What is raised meanwhile waits in the error bus, which the dialog reads when it mounts.
+ * Mounts the global error dialog (and the message/modal/notification host behind notify() and confirmBox()) the first
+ * time it is needed: a global error waits in the bus, a ShopError goes unhandled, or a notice asks for the host. Until
+ * then nothing of antd's Modal is downloaded. The listeners stay for the host's lifetime, so nothing raised while the
+ * dialog's chunk downloads is lost: messages wait in the bus, which the dialog reads when it mounts.
  */
 export function GlobalDialogHost() {
   const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
-    if (wanted) return;
     const want = () => setWanted(true);
-    // Messages reach this listener first; it steps aside and raises them again, so they wait in the bus (nobody
-    // listens any more) until the dialog mounts and reads them.
-    const caught: string[] = [];
-    let subscribed = false;
-    const flush = () => {
-      if (!subscribed || caught.length === 0) return;
-      subscribed = false;
-      offBus();
-      want();
-      for (const text of caught.splice(0)) showGlobalError(text);
-    };
-    const offBus = onGlobalError((text) => {
-      caught.push(text);
-      flush();
-    });
-    subscribed = true;
-    flush();
+    const offWaiting = onGlobalErrorWaiting(want);
     const offRequest = onAppApiRequest(want);
+    // once mounted, the dialog hears these itself too and shows a repeated text once
     const offUncaught = onUncaughtShopError(showGlobalError);
     return () => {
-      if (subscribed) offBus();
-      subscribed = false;
+      offWaiting();
       offRequest();
       offUncaught();
     };
-  }, [wanted]);
+  }, []);
 
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <GlobalErrorDialog />
-    </Suspense>
-  );
+  return wanted ? <GlobalErrorDialog /> : null;
 }

@@ -1,13 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useCategorySearchQuery, type CategoryNode } from '@shop/api-clients';
+import { useCategorySearchQuery } from '@shop/api-clients';
+import { CategoryRows, categoryHref } from './CategoryRows';
 
 const ALL_PRODUCTS = '/vona2/result';
 /** a pointer passing over the nav bar on its way down does not open the menu */
 const OPEN_DELAY_MS = 120;
 const CLOSE_DELAY_MS = 200;
-
-const categoryHref = (c: CategoryNode) => `/vona2/${encodeURIComponent(c.categoryCode)}`;
 
 /**
  * 全部商品分类 with its flyout: the top categories down the left, the hovered one's subcategories and their leaves on
@@ -75,20 +74,7 @@ export function CategoryMenu() {
               </ul>
               {active && (
                 <div className="shop-catmenu-sub" data-testid="category-menu-sub">
-                  {(active.children ?? []).map((mid) => (
-                    <div key={mid.categoryCode} className="shop-catmenu-row">
-                      <Link to={categoryHref(mid)} className="shop-catmenu-mid" role="menuitem" onClick={close}>
-                        {mid.categoryName}
-                      </Link>
-                      <span className="shop-catmenu-leaves">
-                        {(mid.children ?? []).map((leaf) => (
-                          <Link key={leaf.categoryCode} to={categoryHref(leaf)} role="menuitem" onClick={close}>
-                            {leaf.categoryName}
-                          </Link>
-                        ))}
-                      </span>
-                    </div>
-                  ))}
+                  <CategoryRows mids={active.children ?? []} prefix="shop-catmenu" linkProps={{ role: 'menuitem', onClick: close }} />
                 </div>
               )}
             </>

@@ -3,14 +3,11 @@ import { Outlet } from 'react-router';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { useDocumentTitle } from './useDocumentTitle';
-import { useBuildUpdateCheck } from '../updates/useBuildUpdateCheck';
-import { getLoadedVersions } from '../updates/loadedVersions';
 import './frame.css';
 
 /** The page frame: msm-common header and footer around whichever app renders the middle. */
 export function Frame({ children }: { children?: ReactNode }) {
   useDocumentTitle();
-  useBuildUpdateCheck(getLoadedVersions());
   return (
     <div className="shop-frame">
       <Header />

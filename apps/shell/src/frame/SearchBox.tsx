@@ -17,9 +17,7 @@ type AutoCompleteComponent = typeof AutoCompleteType;
 export function SearchBox() {
   const [AutoComplete, setAutoComplete] = useState<AutoCompleteComponent | null>(null);
   const loading = useRef(false);
-  const hadFocus = useRef(false);
   const loadSuggestions = () => {
-    hadFocus.current = true;
     if (loading.current) return;
     loading.current = true;
     void import('antd/es/auto-complete').then(
@@ -80,7 +78,7 @@ export function SearchBox() {
       maxLength={MAX_KEYWORD}
       aria-label="搜索商品"
       onFocus={loadSuggestions}
-      autoFocus={AutoComplete !== null && hadFocus.current && isTyping()}
+      autoFocus={AutoComplete !== null && isTyping()}
       {...(AutoComplete ? {} : { value, onChange: (e: { target: { value: string } }) => setValue(e.target.value.slice(0, MAX_KEYWORD)) })}
     />
   );

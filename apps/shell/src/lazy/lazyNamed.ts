@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 
 /**
  * React.lazy for a named export. The shell keeps everything a first visit to `/` does not show (dialogs, the login
@@ -8,4 +8,13 @@ import { lazy, type ComponentType } from 'react';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound for "any component"
 export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
+}
+
+/** lazyNamed, already inside its Suspense boundary: `fallback` shows while the chunk loads. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+export function lazyView<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K, fallback: ReactNode) {
+  const View = lazyNamed(load, name);
+  return function LazyView(props: ComponentProps<M[K]>) {
+    return createElement(Suspense, { fallback }, createElement(View, props));
+  };
 }

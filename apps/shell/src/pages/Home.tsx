@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useBrandSearchQuery, useCategorySearchQuery } from '@shop/api-clients';
+import { CategoryRows, categoryHref } from '../frame/CategoryRows';
 import './home.css';
 
 /**
@@ -32,22 +33,9 @@ export function Home() {
         {(data?.children ?? []).map((top) => (
           <section key={top.categoryCode} className="home-box">
             <h2 className="home-box-title">
-              <Link to={`/vona2/${top.categoryCode}`}>{top.categoryName}</Link>
+              <Link to={categoryHref(top)}>{top.categoryName}</Link>
             </h2>
-            {(top.children ?? []).map((mid) => (
-              <div key={mid.categoryCode} className="home-cat-row">
-                <Link className="home-cat-mid" to={`/vona2/${mid.categoryCode}`}>
-                  {mid.categoryName}
-                </Link>
-                <span className="home-cat-leaves">
-                  {(mid.children ?? []).map((leaf) => (
-                    <Link key={leaf.categoryCode} to={`/vona2/${leaf.categoryCode}`}>
-                      {leaf.categoryName}
-                    </Link>
-                  ))}
-                </span>
-              </div>
-            ))}
+            <CategoryRows mids={top.children ?? []} prefix="home-cat" />
           </section>
         ))}
       </div>

@@ -1,16 +1,15 @@
-import { Suspense, lazy } from 'react';
 import { PageSpin } from '@shop/shared-ui';
+import { lazyView } from '../lazy/lazyNamed';
 
 /**
  * The "feature app unavailable" view, fetched when first needed (antd Result is not on a normal page's start-up).
  * It is the shell's own chunk, so it loads while a remote is down; if even that fails (the network is gone), the
  * same words show as plain text with a reload link.
  */
-const RemoteUnavailableView = lazy(() =>
-  import('@shop/shared-ui/remote-unavailable').then(
-    (m) => ({ default: m.RemoteUnavailable }),
-    () => ({ default: PlainRemoteUnavailable }),
-  ),
+export const RemoteUnavailable = lazyView(
+  () => import('@shop/shared-ui/remote-unavailable').catch(() => ({ RemoteUnavailable: PlainRemoteUnavailable })),
+  'RemoteUnavailable',
+  <PageSpin />,
 );
 
 function PlainRemoteUnavailable() {
@@ -21,13 +20,5 @@ function PlainRemoteUnavailable() {
         重新加载
       </a>
     </div>
-  );
-}
-
-export function RemoteUnavailable() {
-  return (
-    <Suspense fallback={<PageSpin />}>
-      <RemoteUnavailableView />
-    </Suspense>
   );
 }

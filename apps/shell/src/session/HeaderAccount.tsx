@@ -9,9 +9,9 @@ import './session.css';
 
 const UserMenu = lazyNamed(() => import('./UserMenu'), 'UserMenu');
 
-export const INDIVIDUAL_CUSTOMER_LABEL = '个人用户';
+const INDIVIDUAL_CUSTOMER_LABEL = '个人用户';
 /** SPEC §2 has no cart page of its own: the cart is checked out on order confirmation. */
-export const CART_PATH = '/order/confirm';
+const CART_PATH = '/order/confirm';
 
 /** The session part of the header's utility bar: login/register, or the user menu; then messages and cart. */
 export function HeaderAccount() {
@@ -21,23 +21,19 @@ export function HeaderAccount() {
   const { logout, loggingOut } = useLogout();
 
   const here = pathOfLocation(location);
+  const name = user && (
+    <a className="shop-user" data-testid="user-menu" onClick={(e) => e.preventDefault()} href="/my">
+      <span className="shop-user-name" data-testid="user-name">{user.userName}</span>
+      <span className="shop-user-customer" data-testid="user-customer">{user.customerName || INDIVIDUAL_CUSTOMER_LABEL}</span>
+    </a>
+  );
   const account = isLoggedIn && user ? (
     // the name shows at once; the menu around it (antd Dropdown) arrives with its chunk
-    (() => {
-      const name = (
-        <a className="shop-user" data-testid="user-menu" onClick={(e) => e.preventDefault()} href="/my">
-          <span className="shop-user-name" data-testid="user-name">{user.userName}</span>
-          <span className="shop-user-customer" data-testid="user-customer">{user.customerName || INDIVIDUAL_CUSTOMER_LABEL}</span>
-        </a>
-      );
-      return (
-        <Suspense fallback={name}>
-          <UserMenu loggingOut={loggingOut} onLogout={() => void logout()}>
-            {name}
-          </UserMenu>
-        </Suspense>
-      );
-    })()
+    <Suspense fallback={name}>
+      <UserMenu loggingOut={loggingOut} onLogout={() => void logout()}>
+        {name}
+      </UserMenu>
+    </Suspense>
   ) : (
     <span className="shop-guest" data-testid="guest-links">
       <Link to={memberLoginUrl(here)} data-testid="header-login">

@@ -1,9 +1,9 @@
-import { Suspense, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { closeLoginPopup, registerLoginPopupHost, selectLoginPopupVisible, selectLoginReturnTo } from '@shop/shared-ui';
-import { lazyNamed } from '../lazy/lazyNamed';
+import { lazyView } from '../lazy/lazyNamed';
 
-const LoginPopup = lazyNamed(() => import('./LoginPopup'), 'LoginPopup');
+const LoginPopup = lazyView(() => import('./LoginPopup'), 'LoginPopup', null);
 
 /**
  * The shell's login popup (app state loginPopupVisible): the shared login form, coming back to loginReturnTo. Its
@@ -18,9 +18,5 @@ export function LoginPopupHost() {
   // a layout effect: registered before any page's passive effect of the same render asks whether a popup can show
   useLayoutEffect(() => registerLoginPopupHost(), []);
   if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <LoginPopup open={visible} returnTo={returnTo} onClose={() => dispatch(closeLoginPopup())} />
-    </Suspense>
-  );
+  return <LoginPopup open={visible} returnTo={returnTo} onClose={() => dispatch(closeLoginPopup())} />;
 }

@@ -1,13 +1,13 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { useAuthCheckQuery } from '@shop/api-clients';
 import { useSession } from '@shop/session';
 import { PageSpin, pathOfLocation, selectSessionRestoring, useRequestLogin } from '@shop/shared-ui';
-import { lazyNamed } from '../lazy/lazyNamed';
+import { lazyView } from '../lazy/lazyNamed';
 
 // antd Result is not part of a normal page's start-up: this view loads when a guard first needs it
-const LoginRequired = lazyNamed(() => import('./LoginRequired'), 'LoginRequired');
+const LoginRequired = lazyView(() => import('./LoginRequired'), 'LoginRequired', <PageSpin />);
 
 function isAuthFailure(error: unknown): boolean {
   return !!error && typeof error === 'object' && (error as { status?: unknown }).status === 401;
@@ -35,11 +35,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   }, [signedOut, returnTo]);
 
   if (restoring) return <PageSpin />;
-  if (!isLoggedIn || (check.isError && isAuthFailure(check.error))) return (
-      <Suspense fallback={<PageSpin />}>
-        <LoginRequired onLogin={() => requestLogin(returnTo)} />
-      </Suspense>
-    );
+  if (!isLoggedIn || (check.isError && isAuthFailure(check.error))) return <LoginRequired onLogin={() => requestLogin(returnTo)} />;
   if (!check.data && (check.isLoading || check.isFetching || check.isUninitialized)) return <PageSpin />;
   // any other failure of the check (offline, 5xx) does not lock the user out: the page shows its own errors
   return <>{children}</>;

@@ -1,4 +1,4 @@
-import type { RemotesConfig } from '../federation/remotesConfig';
+import { fetchRemotesConfig, type RemotesConfig } from '../federation/remotesConfig';
 
 /** SPEC §9: every hour the shell checks whether a newer build of itself or of a remote is deployed. */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -24,7 +24,7 @@ export function changedApps(loaded: LoadedVersions, deployed: LoadedVersions): s
 
 export async function fetchDeployedVersions(): Promise<LoadedVersions> {
   const [remotes, shell] = await Promise.all([
-    fetch('/remotes.json', { cache: 'no-store' }).then((r) => r.json() as Promise<RemotesConfig>),
+    fetchRemotesConfig(),
     fetch('/shell/check_health', { cache: 'no-store' }).then((r) => r.json() as Promise<{ version: string }>),
   ]);
   return versionsOf(remotes, shell.version);

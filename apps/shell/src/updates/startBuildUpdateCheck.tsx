@@ -1,0 +1,40 @@
+import { withAppApi } from '@shop/shared-ui';
+import { BUILD_CHECK_INTERVAL_MS, changedApps, fetchDeployedVersions, type LoadedVersions } from './buildCheck';
+
+/**
+ * Polls for a newer deployment and offers a reload, once per new set of versions. Started once by main.tsx with the
+ * versions this tab runs; returns the function that stops it.
+ */
+export function startBuildUpdateCheck(loaded: LoadedVersions, intervalMs = BUILD_CHECK_INTERVAL_MS): () => void {
+  let offered = '';
+  const check = async () => {
+    try {
+      const deployed = await fetchDeployedVersions();
+      const key = JSON.stringify(deployed);
+      if (changedApps(loaded, deployed).length === 0 || offered === key) return;
+      offered = key;
+      // the notice's code is fetched only when there is something to offer, not on every page's start-up
+      const [{ default: Button }, { default: staticNotification }] = await Promise.all([
+        import('antd/es/button'),
+        import('antd/es/notification'),
+      ]);
+      withAppApi((api) =>
+        (api?.notification ?? staticNotification).info({
+          key: 'build-update',
+          message: '网站已更新',
+          description: '新版本已发布，刷新页面即可使用最新功能。未保存的内容请先保存。',
+          duration: 0,
+          actions: (
+            <Button type="primary" size="small" data-testid="build-update-reload" onClick={() => window.location.reload()}>
+              立即刷新
+            </Button>
+          ),
+        }),
+      );
+    } catch {
+      // offline or deploying: try again next time
+    }
+  };
+  const t = window.setInterval(check, intervalMs);
+  return () => window.clearInterval(t);
+}
