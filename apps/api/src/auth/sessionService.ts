@@ -28,6 +28,9 @@ export interface SessionUser {
   customerCode: string | null;
   permissionList: string[];
   isMain: boolean;
+  cellularPhone: string | null;
+  /** the user's company; null for an individual customer */
+  customer: CustomerRow | null;
   /** identifies the login chain (for logout of all its sessions) */
   familyId: string;
 }
@@ -199,14 +202,15 @@ export function createSessionService(db: Orm, settings: AuthSettings) {
         return { ok: false, reason: 'unknown' };
       }
       const [row] = await db
-        .select({ session: authSessions, user: users })
+        .select({ session: authSessions, user: users, customer: customers })
         .from(authSessions)
         .innerJoin(users, eq(users.userCode, authSessions.userCode))
+        .leftJoin(customers, eq(users.customerCode, customers.customerCode))
         .where(where)
         .orderBy(desc(authSessions.createdAt))
         .limit(1);
       if (!row) return { ok: false, reason: 'unknown' };
-      const { session, user } = row;
+      const { session, user, customer } = row;
       if (settings.bindCookie && (!binding || sha256Hex(binding) !== session.bindingHash)) return { ok: false, reason: 'unbound' };
       if (session.revokedAt || session.expiresAt <= now || now.getTime() - session.lastSeenAt.getTime() >= settings.idleTimeoutMs) {
         return { ok: false, reason: 'expired' };
@@ -219,12 +223,11 @@ export function createSessionService(db: Orm, settings: AuthSettings) {
         ok: true,
         user: {
           userCode: user.userCode, userName: user.userName, customerCode: user.customerCode,
-          permissionList: user.permissionList, isMain: user.isMain, familyId: session.familyId,
+          permissionList: user.permissionList, isMain: user.isMain, cellularPhone: user.cellularPhone, customer,
+          familyId: session.familyId,
         },
       };
     },
-
-    loadUser: (userCode: string) => loadUser(db, eq(users.userCode, userCode)),
   };
 }
 

@@ -34,7 +34,7 @@ export function toLoginResponse(issued: IssuedSession): LoginResponse {
  * SPEC §3 customer info. Managing ship-to addresses is the main account's job; changing the ship-to of an order
  * follows the company's flag. An individual customer has no company: customerCode null, every flag '0'.
  */
-export function toCustomerInfo(user: UserRow, customer: CustomerRow | null): CustomerInfoResponse {
+export function toCustomerInfo(user: Pick<UserRow, 'isMain'>, customer: CustomerRow | null): CustomerInfoResponse {
   if (!customer) {
     return { shipToManageFlag: '0', shipToChangeFlag: '0', customerCode: null, serviceStopType: '0', orderCancelDisplayFlag: '0' };
   }
