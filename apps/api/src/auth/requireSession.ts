@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { ErrorCode, fail, Messages } from '@shop/api-clients/envelopes';
+import { ErrorCode, Messages } from '@shop/api-clients/envelopes';
 import { SERVER_SESSION_COOKIE } from '@shop/api-clients/user/types';
+import { sendFail } from '../http/envelopeHandlers';
 import type { SessionService, SessionUser } from './sessionService';
 import type { AuthSettings } from './settings';
 
@@ -39,8 +40,8 @@ export function bindingFrom(request: FastifyRequest): string | undefined {
 
 function deny(reply: FastifyReply, expired: boolean) {
   return expired
-    ? reply.code(401).send(fail(Messages.SESSION_EXPIRED, ErrorCode.SESSION_EXPIRED, 401))
-    : reply.code(401).send(fail(Messages.NOT_LOGGED_IN, ErrorCode.NOT_LOGGED_IN, 401));
+    ? sendFail(reply, 401, Messages.SESSION_EXPIRED, ErrorCode.SESSION_EXPIRED)
+    : sendFail(reply, 401, Messages.NOT_LOGGED_IN, ErrorCode.NOT_LOGGED_IN);
 }
 
 /**
@@ -65,7 +66,7 @@ export function requirePermission(code: string): preHandlerAsyncHookHandler {
       if (reply.sent) return reply;
     }
     if (!request.user?.permissionList.includes(code)) {
-      return reply.code(403).send(fail(Messages.FORBIDDEN, ErrorCode.FORBIDDEN, 403));
+      return sendFail(reply, 403, Messages.FORBIDDEN, ErrorCode.FORBIDDEN);
     }
   };
 }

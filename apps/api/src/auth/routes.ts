@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode, fail, Messages, ok } from '@shop/api-clients/envelopes';
+import { ErrorCode, Messages, ok } from '@shop/api-clients/envelopes';
 import { AuthPaths, SERVER_SESSION_COOKIE, type LoginRequest, type RefreshRequest } from '@shop/api-clients/user/types';
+import { sendFail } from '../http/envelopeHandlers';
 import { bindingFrom, sessionIdFrom } from './requireSession';
 import type { IssuedSession } from './sessionService';
 import { toLoginResponse } from './sessionView';
@@ -30,12 +31,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const { loginId, password } = body<LoginRequest>(request.body);
     if (typeof loginId !== 'string' || typeof password !== 'string' || !loginId.trim() || !password
       || loginId.length > MAX_LOGIN_ID || password.length > MAX_PASSWORD) {
-      return reply.code(400).send(fail('请输入账号和密码', ErrorCode.INVALID_PARAM, 400));
+      return sendFail(reply, 400, '请输入账号和密码', ErrorCode.INVALID_PARAM);
     }
     const r = await app.authSessions.login(loginId, password);
     if (!r.ok) {
-      if (r.reason === 'locked') return reply.code(429).send(fail(Messages.TOO_MANY_REQUESTS, ErrorCode.TOO_MANY_REQUESTS, 429));
-      return reply.code(401).send(fail(Messages.LOGIN_FAILED, ErrorCode.LOGIN_FAILED, 401));
+      if (r.reason === 'locked') return sendFail(reply, 429, Messages.TOO_MANY_REQUESTS, ErrorCode.TOO_MANY_REQUESTS);
+      return sendFail(reply, 401, Messages.LOGIN_FAILED, ErrorCode.LOGIN_FAILED);
     }
     setBinding(reply, r.issued);
     return ok(toLoginResponse(r.issued));
@@ -47,7 +48,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!r.ok) {
       clearBinding(reply);
       const code = r.reason === 'reused' ? ErrorCode.REFRESH_REUSED : ErrorCode.REFRESH_INVALID;
-      return reply.code(401).send(fail(Messages.SESSION_EXPIRED, code, 401));
+      return sendFail(reply, 401, Messages.SESSION_EXPIRED, code);
     }
     setBinding(reply, r.issued);
     return ok(toLoginResponse(r.issued));

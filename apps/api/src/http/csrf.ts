@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode, fail } from '@shop/api-clients/envelopes';
+import { ErrorCode } from '@shop/api-clients/envelopes';
+import { sendFail } from './envelopeHandlers';
 
 export const CROSS_SITE_MESSAGE = '非法的跨站请求';
 
@@ -37,5 +38,5 @@ export async function rejectCrossSiteRequests(request: FastifyRequest, reply: Fa
   if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api')) return;
   if (!isCrossSiteRequest(request.headers, request.host)) return;
   request.log.info({ errorCode: ErrorCode.FORBIDDEN, statusCode: 403, origin: request.headers.origin }, 'cross-site request refused');
-  return reply.code(403).type('application/json; charset=utf-8').send(fail(CROSS_SITE_MESSAGE, ErrorCode.FORBIDDEN, 403));
+  return sendFail(reply, 403, CROSS_SITE_MESSAGE, ErrorCode.FORBIDDEN);
 }

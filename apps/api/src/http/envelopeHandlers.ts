@@ -18,7 +18,8 @@ const GENERIC_4XX: Record<number, string> = {
   429: Messages.TOO_MANY_REQUESTS,
 };
 
-function send(reply: FastifyReply, httpStatus: number, message: string, code: string) {
+/** Answers a failure in the status envelope; for hooks and routes that answer directly instead of throwing ApiError. */
+export function sendFail(reply: FastifyReply, httpStatus: number, message: string, code: string) {
   return reply.code(httpStatus).type('application/json; charset=utf-8').send(fail(message, code, httpStatus));
 }
 
@@ -30,38 +31,38 @@ function send(reply: FastifyReply, httpStatus: number, message: string, code: st
 export function envelopeErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     request.log.info({ errorCode: error.errorCode, statusCode: error.httpStatus }, error.message);
-    return send(reply, error.httpStatus, error.message, error.errorCode);
+    return sendFail(reply, error.httpStatus, error.message, error.errorCode);
   }
   if (error.validation) {
     const message = validationMessage(error.validation, error.validationContext);
     request.log.info({ errorCode: ApiErrorCode.INVALID_PARAM, statusCode: 400 }, message);
-    return send(reply, 400, message, ApiErrorCode.INVALID_PARAM);
+    return sendFail(reply, 400, message, ApiErrorCode.INVALID_PARAM);
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return send(reply, 400, '参数错误：请求体不是有效的 JSON', ApiErrorCode.INVALID_PARAM);
+      return sendFail(reply, 400, '参数错误：请求体不是有效的 JSON', ApiErrorCode.INVALID_PARAM);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return send(reply, 413, GENERIC_4XX[413]!, ApiErrorCode.PAYLOAD_TOO_LARGE);
+      return sendFail(reply, 413, GENERIC_4XX[413]!, ApiErrorCode.PAYLOAD_TOO_LARGE);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return send(reply, 415, GENERIC_4XX[415]!, ApiErrorCode.UNSUPPORTED_MEDIA_TYPE);
+      return sendFail(reply, 415, GENERIC_4XX[415]!, ApiErrorCode.UNSUPPORTED_MEDIA_TYPE);
     default:
       break;
   }
   const status = error.statusCode ?? 500;
-  if (status === 429) return send(reply, 429, Messages.TOO_MANY_REQUESTS, ApiErrorCode.TOO_MANY_REQUESTS);
+  if (status === 429) return sendFail(reply, 429, Messages.TOO_MANY_REQUESTS, ApiErrorCode.TOO_MANY_REQUESTS);
   if (status >= 400 && status < 500) {
     request.log.info({ err: error, statusCode: status }, 'client error');
-    return send(reply, status, GENERIC_4XX[status] ?? '请求无效', ApiErrorCode.INVALID_PARAM);
+    return sendFail(reply, status, GENERIC_4XX[status] ?? '请求无效', ApiErrorCode.INVALID_PARAM);
   }
   request.log.error({ err: error }, 'unhandled error');
-  return send(reply, 500, '服务器繁忙，请稍后重试', ApiErrorCode.INTERNAL_ERROR);
+  return sendFail(reply, 500, '服务器繁忙，请稍后重试', ApiErrorCode.INTERNAL_ERROR);
 }
 
 /** Unknown /api/* paths (and wrong methods) answer in the envelope too. */
 export function envelopeNotFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? '';
   const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
-  return send(reply, 404, `接口不存在：${request.method} ${shown}`, ApiErrorCode.NOT_FOUND);
+  return sendFail(reply, 404, `接口不存在：${request.method} ${shown}`, ApiErrorCode.NOT_FOUND);
 }

@@ -3,9 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { lt, sql } from 'drizzle-orm';
 import { AuthPaths } from '@shop/api-clients/user/types';
 import { WechatPaths } from '@shop/api-clients/user/wechatTypes';
-import { ErrorCode, fail } from '@shop/api-clients/envelopes';
+import { ErrorCode } from '@shop/api-clients/envelopes';
 import type { Orm } from '../db/client';
 import { queryRows } from '../db/client';
+import { sendFail } from './envelopeHandlers';
 import { httpRateCounters } from './tables';
 
 export const LOGIN_RATE_LIMITED_MESSAGE = '登录尝试过于频繁，请稍后再试';
@@ -86,11 +87,8 @@ export const loginRateLimit = fp<LoginRateLimitOptions>(
       const endsAt = new Date(row.window_started_at).getTime() + settings.windowMs;
       const retryAfter = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
       request.log.info({ errorCode: ErrorCode.TOO_MANY_REQUESTS, statusCode: 429, retryAfter }, 'login rate limit per address');
-      return reply
-        .code(429)
-        .header('retry-after', String(retryAfter))
-        .type('application/json; charset=utf-8')
-        .send(fail(LOGIN_RATE_LIMITED_MESSAGE, ErrorCode.TOO_MANY_REQUESTS, 429));
+      reply.header('retry-after', String(retryAfter));
+      return sendFail(reply, 429, LOGIN_RATE_LIMITED_MESSAGE, ErrorCode.TOO_MANY_REQUESTS);
     });
 
     app.addHook('onResponse', async (request, reply) => {

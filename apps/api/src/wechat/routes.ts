@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ErrorCode, fail, Messages, ok } from '@shop/api-clients/envelopes';
+import { ErrorCode, Messages, ok } from '@shop/api-clients/envelopes';
 import {
   WechatErrorCode, WechatMessages, WechatPaths, WECHAT_CALLBACK_PAGE, type WechatCallbackResponse, type WechatLoginResponse,
   type WechatStartResponse, type WechatStatusResponse,
@@ -8,6 +8,7 @@ import type { Orm } from '../db/client';
 import { hashPassword } from '../auth/password';
 import type { IssuedSession } from '../auth/sessionService';
 import { toLoginResponse } from '../auth/sessionView';
+import { sendFail } from '../http/envelopeHandlers';
 import { createBindings } from './bindings';
 import { createBindTickets, type BindTicketRow } from './bindTickets';
 import { insertIndividual, loginIdTaken } from './individualAccount';
@@ -41,18 +42,16 @@ class Abort extends Error {
   }
 }
 
-const failWith = (reply: FastifyReply, http: number, message: string, code: string) => reply.code(http).send(fail(message, code, http));
-
 function abortAnswer(reply: FastifyReply, e: Abort) {
   switch (e.reason) {
     case 'ticket':
-      return failWith(reply, 400, WechatMessages.TICKET_INVALID, WechatErrorCode.TICKET_INVALID);
+      return sendFail(reply, 400, WechatMessages.TICKET_INVALID, WechatErrorCode.TICKET_INVALID);
     case 'taken':
-      return failWith(reply, 409, WechatMessages.LOGIN_ID_TAKEN, WechatErrorCode.LOGIN_ID_TAKEN);
+      return sendFail(reply, 409, WechatMessages.LOGIN_ID_TAKEN, WechatErrorCode.LOGIN_ID_TAKEN);
     case 'wechat':
-      return failWith(reply, 409, WechatMessages.WECHAT_TAKEN, WechatErrorCode.WECHAT_TAKEN);
+      return sendFail(reply, 409, WechatMessages.WECHAT_TAKEN, WechatErrorCode.WECHAT_TAKEN);
     case 'account':
-      return failWith(reply, 409, WechatMessages.ALREADY_BOUND, WechatErrorCode.ALREADY_BOUND);
+      return sendFail(reply, 409, WechatMessages.ALREADY_BOUND, WechatErrorCode.ALREADY_BOUND);
   }
 }
 
@@ -105,8 +104,8 @@ export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptio
     reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH });
     reply.header('cache-control', 'no-store');
     const s = await states.consume(state, nonce);
-    if (!s.ok) return failWith(reply, 400, WechatMessages.STATE_INVALID, WechatErrorCode.STATE_INVALID);
-    if (typeof code !== 'string' || !CODE_FORMAT.test(code)) return failWith(reply, 400, WechatMessages.AUTH_FAILED, WechatErrorCode.AUTH_FAILED);
+    if (!s.ok) return sendFail(reply, 400, WechatMessages.STATE_INVALID, WechatErrorCode.STATE_INVALID);
+    if (typeof code !== 'string' || !CODE_FORMAT.test(code)) return sendFail(reply, 400, WechatMessages.AUTH_FAILED, WechatErrorCode.AUTH_FAILED);
 
     let identity: WechatIdentity;
     try {
@@ -114,11 +113,11 @@ export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptio
     } catch (e) {
       if (e instanceof ProviderRefusedError) {
         request.log.info({ errcode: e.errcode }, 'wechat code refused');
-        return failWith(reply, 400, WechatMessages.AUTH_FAILED, WechatErrorCode.AUTH_FAILED);
+        return sendFail(reply, 400, WechatMessages.AUTH_FAILED, WechatErrorCode.AUTH_FAILED);
       }
       if (e instanceof ProviderUnavailableError) {
         request.log.warn({ err: e }, 'wechat provider unavailable');
-        return failWith(reply, 502, WechatMessages.UNAVAILABLE, WechatErrorCode.UNAVAILABLE);
+        return sendFail(reply, 502, WechatMessages.UNAVAILABLE, WechatErrorCode.UNAVAILABLE);
       }
       throw e;
     }
@@ -126,7 +125,7 @@ export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptio
     const userCode = await bindings.userCodeOf(identity.openid);
     if (userCode) {
       const r = await app.authSessions.loginVerified(userCode);
-      if (!r.ok) return failWith(reply, 403, WechatMessages.ACCOUNT_UNAVAILABLE, ErrorCode.FORBIDDEN);
+      if (!r.ok) return sendFail(reply, 403, WechatMessages.ACCOUNT_UNAVAILABLE, ErrorCode.FORBIDDEN);
       await bindings.touch(identity.openid, { nickname: identity.nickname, headimgurl: identity.avatar, unionid: identity.unionid ?? null });
       setSessionBindingCookie(app, reply, r.issued);
       const data: WechatCallbackResponse = { result: 'session', session: toLoginResponse(r.issued), redirect: s.redirect };
@@ -143,15 +142,15 @@ export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptio
     const { bindTicket, loginId, password } = bodyOf(request.body);
     if (typeof loginId !== 'string' || typeof password !== 'string' || !loginId.trim() || !password
       || loginId.length > MAX_LOGIN_ID || password.length > MAX_PASSWORD) {
-      return failWith(reply, 400, WechatMessages.CREDENTIALS_REQUIRED, ErrorCode.INVALID_PARAM);
+      return sendFail(reply, 400, WechatMessages.CREDENTIALS_REQUIRED, ErrorCode.INVALID_PARAM);
     }
     const ticket = await tickets.peek(bindTicket);
-    if (!ticket) return failWith(reply, 400, WechatMessages.TICKET_INVALID, WechatErrorCode.TICKET_INVALID);
+    if (!ticket) return sendFail(reply, 400, WechatMessages.TICKET_INVALID, WechatErrorCode.TICKET_INVALID);
     // the password login itself: same throttle, same answer for a wrong password and an unknown account
     const r = await app.authSessions.login(loginId, password);
     if (!r.ok) {
-      if (r.reason === 'locked') return failWith(reply, 429, Messages.TOO_MANY_REQUESTS, ErrorCode.TOO_MANY_REQUESTS);
-      return failWith(reply, 401, Messages.LOGIN_FAILED, ErrorCode.LOGIN_FAILED);
+      if (r.reason === 'locked') return sendFail(reply, 429, Messages.TOO_MANY_REQUESTS, ErrorCode.TOO_MANY_REQUESTS);
+      return sendFail(reply, 401, Messages.LOGIN_FAILED, ErrorCode.LOGIN_FAILED);
     }
     try {
       await db.transaction((tx) => bindTicketTo(tx as unknown as Orm, ticket, r.issued.user.userCode));
@@ -167,11 +166,11 @@ export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptio
   app.post(WechatPaths.register, async (request, reply) => {
     const b = bodyOf(request.body);
     const invalid = registerFieldError(b);
-    if (invalid) return failWith(reply, 400, invalid, ErrorCode.INVALID_PARAM);
+    if (invalid) return sendFail(reply, 400, invalid, ErrorCode.INVALID_PARAM);
     const ticket = await tickets.peek(b.bindTicket);
-    if (!ticket) return failWith(reply, 400, WechatMessages.TICKET_INVALID, WechatErrorCode.TICKET_INVALID);
+    if (!ticket) return sendFail(reply, 400, WechatMessages.TICKET_INVALID, WechatErrorCode.TICKET_INVALID);
     const loginId = b.loginId as string;
-    if (await loginIdTaken(db, loginId)) return failWith(reply, 409, WechatMessages.LOGIN_ID_TAKEN, WechatErrorCode.LOGIN_ID_TAKEN);
+    if (await loginIdTaken(db, loginId)) return sendFail(reply, 409, WechatMessages.LOGIN_ID_TAKEN, WechatErrorCode.LOGIN_ID_TAKEN);
     const passwordHash = await hashPassword(b.password as string);
     const optional = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
@@ -191,7 +190,7 @@ export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptio
       return abortAnswer(reply, e);
     }
     const r = await app.authSessions.loginVerified(userCode);
-    if (!r.ok) return failWith(reply, 403, WechatMessages.ACCOUNT_UNAVAILABLE, ErrorCode.FORBIDDEN);
+    if (!r.ok) return sendFail(reply, 403, WechatMessages.ACCOUNT_UNAVAILABLE, ErrorCode.FORBIDDEN);
     return loggedIn(reply, r.issued, ticket.redirect);
   });
 
