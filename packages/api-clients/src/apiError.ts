@@ -21,3 +21,8 @@ export class ApiRequestError extends Error {
 export function isApiError(value: unknown): value is ApiError {
   return !!value && typeof value === 'object' && 'status' in value && 'message' in value;
 }
+
+/** The ApiError inside anything a call can fail with (an awaited ApiRequestError, or RTK Query's `error`), or null. */
+export function toApiError(e: unknown): ApiError | null {
+  return e instanceof ApiRequestError ? e.error : isApiError(e) ? e : null;
+}

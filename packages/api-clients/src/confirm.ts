@@ -1,4 +1,4 @@
-import { ApiRequestError, isApiError } from './apiError';
+import { ApiRequestError, toApiError } from './apiError';
 import { Messages } from './envelopes';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -32,7 +32,7 @@ export interface ConfirmAction<T> {
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 function isTransient(e: unknown): boolean {
-  const err = e instanceof ApiRequestError ? e.error : isApiError(e) ? e : null;
+  const err = toApiError(e);
   return !!err && (err.status === 'failed' || (typeof err.status === 'number' && err.status >= 500));
 }
 

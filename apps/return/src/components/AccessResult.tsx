@@ -1,11 +1,11 @@
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import { useNavigate } from 'react-router';
-import { DEFAULT_ERROR_MESSAGE, isApiError, type ApiError } from '@shop/api-clients';
+import { DEFAULT_ERROR_MESSAGE, toApiError, type ApiError } from '@shop/api-clients';
 
 /** The ApiError inside an RTK Query error (our base query always gives one; anything else is unexpected). */
 export function apiErrorOf(error: unknown): ApiError {
-  return isApiError(error) ? error : { status: 'failed', message: DEFAULT_ERROR_MESSAGE };
+  return toApiError(error) ?? { status: 'failed', message: DEFAULT_ERROR_MESSAGE };
 }
 
 /** What a page shows instead of its content when the login is missing. */

@@ -2,4 +2,5 @@ export * from './safeRedirect';
 export * from './appSlice';
 export * from './requestLogin';
 export * from './useRedirectIfLoggedIn';
+export * from './serverErrorText';
 export * from './loginErrorText';

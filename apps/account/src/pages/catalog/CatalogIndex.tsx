@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
-import { useCategorySearchQuery, type CategoryNode } from '@shop/api-clients';
+import { toApiError, useCategorySearchQuery, type CategoryNode } from '@shop/api-clients';
 import './catalogIndex.css';
 
 const SERVICE_HOTLINE = '400-820-0000';
@@ -98,6 +98,5 @@ function TopCategory({ node }: { node: CategoryNode }) {
 
 /** RTK Query's error for an api-clients call carries the server's Chinese message. */
 function errorText(error: unknown): string {
-  const message = (error as { message?: unknown } | undefined)?.message;
-  return `${typeof message === 'string' && message ? message : '未知错误'}。请稍后重试，如问题持续请联系客服 ${SERVICE_HOTLINE}。`;
+  return `${toApiError(error)?.message || '未知错误'}。请稍后重试，如问题持续请联系客服 ${SERVICE_HOTLINE}。`;
 }

@@ -1,17 +1,10 @@
-import { ApiRequestError, isApiError, Messages, type ApiError } from '@shop/api-clients';
-
-const FALLBACK = '微信登录失败，请稍后重试';
+import { toApiError } from '@shop/api-clients';
+import { serverErrorText } from '@shop/shared-ui';
 
 /** The Chinese text of a failed WeChat call: the server's own message, or a text of our own when it gave none. */
-export function wechatErrorText(error: unknown): string {
-  const e: ApiError | null = error instanceof ApiRequestError ? error.error : isApiError(error) ? error : null;
-  if (!e) return FALLBACK;
-  if (e.status === 'failed') return `${Messages.OFFLINE}，${Messages.OFFLINE_DETAIL}`;
-  return e.message && /[\u4e00-\u9fff]/.test(e.message) ? e.message : FALLBACK;
-}
+export const wechatErrorText = (error: unknown): string => serverErrorText(error, '微信登录失败，请稍后重试');
 
 /** The errorCode of a failed call, if the server gave one. */
 export function wechatErrorCode(error: unknown): string | undefined {
-  const e: ApiError | null = error instanceof ApiRequestError ? error.error : isApiError(error) ? error : null;
-  return e?.errorCode;
+  return toApiError(error)?.errorCode;
 }
