@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ErrorCode, Messages, ok } from '@shop/api-clients/envelopes';
+import { ErrorCode, ok } from '@shop/api-clients/envelopes';
 import {
   WechatErrorCode, WechatMessages, WechatPaths, WECHAT_CALLBACK_PAGE, type WechatCallbackResponse, type WechatLoginResponse,
   type WechatStartResponse, type WechatStatusResponse,
 } from '@shop/api-clients/user/wechatTypes';
 import type { Orm } from '../db/client';
 import { hashPassword } from '../auth/password';
+import { loginFailure, readCredentials } from '../auth/passwordLogin';
+import { setSessionBindingCookie } from '../auth/sessionCookie';
 import type { IssuedSession } from '../auth/sessionService';
 import { toLoginResponse } from '../auth/sessionView';
+import { bodyOf } from '../http/bodyOf';
 import { sendFail } from '../http/envelopeHandlers';
 import { createBindings } from './bindings';
 import { createBindTickets, type BindTicketRow } from './bindTickets';
@@ -15,7 +18,6 @@ import { insertIndividual, loginIdTaken } from './individualAccount';
 import { createLoginStates, safeRedirect } from './loginStates';
 import { ProviderRefusedError, ProviderUnavailableError, type WechatIdentity, type WechatProvider } from './provider';
 import { registerFieldError } from './registerValidation';
-import { setSessionBindingCookie } from './sessionCookie';
 import type { WechatSettings } from './settings';
 
 export interface WechatRoutesOptions {
@@ -28,12 +30,7 @@ export interface WechatRoutesOptions {
 export const STATE_COOKIE = 'msm_wx_state';
 const STATE_COOKIE_PATH = '/api/auth/wechat';
 
-const MAX_LOGIN_ID = 100;
-const MAX_PASSWORD = 200;
 const CODE_FORMAT = /^[A-Za-z0-9_-]{1,128}$/;
-
-type Body = Record<string, unknown>;
-const bodyOf = (raw: unknown): Body => (raw && typeof raw === 'object' ? (raw as Body) : {});
 
 /** Rolls a transaction back with a reason the route turns into an answer. */
 class Abort extends Error {
@@ -67,7 +64,7 @@ export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptio
   const bindings = createBindings(db, settings);
 
   const loggedIn = (reply: FastifyReply, issued: IssuedSession, redirect: string) => {
-    setSessionBindingCookie(app, reply, issued);
+    setSessionBindingCookie(reply, app.authSettings, issued);
     reply.header('cache-control', 'no-store');
     const data: WechatLoginResponse = { session: toLoginResponse(issued), redirect };
     return ok(data);
@@ -127,7 +124,7 @@ export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptio
       const r = await app.authSessions.loginVerified(userCode);
       if (!r.ok) return sendFail(reply, 403, WechatMessages.ACCOUNT_UNAVAILABLE, ErrorCode.FORBIDDEN);
       await bindings.touch(identity.openid, { nickname: identity.nickname, headimgurl: identity.avatar, unionid: identity.unionid ?? null });
-      setSessionBindingCookie(app, reply, r.issued);
+      setSessionBindingCookie(reply, app.authSettings, r.issued);
       const data: WechatCallbackResponse = { result: 'session', session: toLoginResponse(r.issued), redirect: s.redirect };
       return ok(data);
     }
@@ -139,19 +136,13 @@ export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptio
   });
 
   app.post(WechatPaths.bind, async (request, reply) => {
-    const { bindTicket, loginId, password } = bodyOf(request.body);
-    if (typeof loginId !== 'string' || typeof password !== 'string' || !loginId.trim() || !password
-      || loginId.length > MAX_LOGIN_ID || password.length > MAX_PASSWORD) {
-      return sendFail(reply, 400, WechatMessages.CREDENTIALS_REQUIRED, ErrorCode.INVALID_PARAM);
-    }
-    const ticket = await tickets.peek(bindTicket);
+    const credentials = readCredentials(request.body);
+    if (!credentials) return sendFail(reply, 400, WechatMessages.CREDENTIALS_REQUIRED, ErrorCode.INVALID_PARAM);
+    const ticket = await tickets.peek(bodyOf(request.body).bindTicket);
     if (!ticket) return sendFail(reply, 400, WechatMessages.TICKET_INVALID, WechatErrorCode.TICKET_INVALID);
     // the password login itself: same throttle, same answer for a wrong password and an unknown account
-    const r = await app.authSessions.login(loginId, password);
-    if (!r.ok) {
-      if (r.reason === 'locked') return sendFail(reply, 429, Messages.TOO_MANY_REQUESTS, ErrorCode.TOO_MANY_REQUESTS);
-      return sendFail(reply, 401, Messages.LOGIN_FAILED, ErrorCode.LOGIN_FAILED);
-    }
+    const r = await app.authSessions.login(credentials.loginId, credentials.password);
+    if (!r.ok) return loginFailure(reply, r.reason);
     try {
       await db.transaction((tx) => bindTicketTo(tx as unknown as Orm, ticket, r.issued.user.userCode));
     } catch (e) {
