@@ -8,6 +8,7 @@
 //
 // PGlite is single-process: do not point this at a DATA_DIR a running gateway has open.
 import { tsImport } from 'tsx/esm/api';
+import { emitSummary } from './lib/gateway.mjs';
 
 const api = await tsImport('../apps/api/src/index.ts', import.meta.url);
 
@@ -89,15 +90,12 @@ console.log('\nslowest queries (median ms, hits):');
 const slowest = [...perQuery].map(([k, v]) => ({ k, med: stats(v.ms).p50, hits: v.hits })).sort((a, b) => b.med - a.med).slice(0, 8);
 for (const s of slowest) console.log(`  ${s.k.replace('\t', '  ')}  ${s.med} ms  (${s.hits} hits)`);
 
-console.log(
-  `BENCH_SUMMARY ${JSON.stringify({
-    name: 'search',
-    parts: catalogue.parts ?? null,
-    series: catalogue.series ?? null,
-    seedSeconds,
-    queries: QUERIES.length,
-    rounds: ROUNDS,
-    fullTextMs: stats(samples.fullText),
-    suggestMs: stats(samples.suggest),
-  })}`,
-);
+emitSummary('search', {
+  parts: catalogue.parts ?? null,
+  series: catalogue.series ?? null,
+  seedSeconds,
+  queries: QUERIES.length,
+  rounds: ROUNDS,
+  fullTextMs: stats(samples.fullText),
+  suggestMs: stats(samples.suggest),
+});
