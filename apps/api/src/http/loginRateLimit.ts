@@ -5,8 +5,8 @@ import { AuthPaths } from '@shop/api-clients/user/types';
 import { WechatPaths } from '@shop/api-clients/user/wechatTypes';
 import { ErrorCode } from '@shop/api-clients/envelopes';
 import type { Orm } from '../db/client';
-import { queryRows } from '../db/client';
 import { sendFail } from './envelopeHandlers';
+import { bumpWindow, type WindowCounterTable } from './fixedWindow';
 import { httpRateCounters } from './tables';
 
 export const LOGIN_RATE_LIMITED_MESSAGE = '登录尝试过于频繁，请稍后再试';
@@ -42,6 +42,9 @@ export interface LoginRateLimitOptions {
 }
 
 const BUCKET_PREFIX = 'login:';
+const HITS: WindowCounterTable = {
+  table: httpRateCounters, key: httpRateCounters.bucket, count: httpRateCounters.hits, windowStartedAt: httpRateCounters.windowStartedAt,
+};
 /** The calls that check a password: the login, and WeChat's bind-an-existing-account step (same counter). */
 const PASSWORD_PATHS = new Set<string>([AuthPaths.login, WechatPaths.bind]);
 /** Counted requests, so only they are refunded. */
@@ -67,24 +70,14 @@ export const loginRateLimit = fp<LoginRateLimitOptions>(
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isLogin(request)) return;
       const now = settings.now();
-      const windowStart = new Date(now.getTime() - settings.windowMs);
-      const bucket = BUCKET_PREFIX + request.ip;
-      const [row] = await queryRows<{ hits: number; window_started_at: string | Date }>(db, sql`
-        insert into http_rate_counter (bucket, hits, window_started_at)
-        values (${bucket}, 1, ${now.toISOString()}::timestamptz)
-        on conflict (bucket) do update set
-          hits = case when http_rate_counter.window_started_at <= ${windowStart.toISOString()}::timestamptz
-                      then 1 else http_rate_counter.hits + 1 end,
-          window_started_at = case when http_rate_counter.window_started_at <= ${windowStart.toISOString()}::timestamptz
-                      then ${now.toISOString()}::timestamptz else http_rate_counter.window_started_at end
-        returning hits, window_started_at`);
+      const { count, windowStartedAt } = await bumpWindow(db, HITS, BUCKET_PREFIX + request.ip, now, settings.windowMs);
       counted.add(request);
       if ((sinceCleanup = (sinceCleanup + 1) % 500) === 0) {
         // counters of windows long over: one row per address would otherwise stay forever
         await db.delete(httpRateCounters).where(lt(httpRateCounters.windowStartedAt, new Date(now.getTime() - 2 * settings.windowMs)));
       }
-      if (!row || Number(row.hits) <= settings.max) return;
-      const endsAt = new Date(row.window_started_at).getTime() + settings.windowMs;
+      if (count <= settings.max) return;
+      const endsAt = windowStartedAt.getTime() + settings.windowMs;
       const retryAfter = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
       request.log.info({ errorCode: ErrorCode.TOO_MANY_REQUESTS, statusCode: 429, retryAfter }, 'login rate limit per address');
       reply.header('retry-after', String(retryAfter));
