@@ -1,5 +1,6 @@
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
+import Spin from 'antd/es/spin';
 import { useNavigate } from 'react-router';
 import { DEFAULT_ERROR_MESSAGE, toApiError, type ApiError } from '@shop/api-clients';
 
@@ -18,13 +19,8 @@ export function SignInNotice() {
  * 售后申请不存在 ...), 401, offline, other failures with 重新加载.
  */
 export function AccessResult({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const navigate = useNavigate();
   const e = apiErrorOf(error);
-  const back = (
-    <Button key="list" onClick={() => navigate('/return/list')}>
-      返回我的售后
-    </Button>
-  );
+  const back = <ResultLinks />;
   if (e.status === 401) return <SignInNotice />;
   if (e.status === 403) {
     return (
@@ -50,8 +46,46 @@ export function AccessResult({ error, onRetry }: { error: unknown; onRetry?: () 
       status={e.status === 'failed' ? 'warning' : 'error'}
       title={e.status === 'failed' ? e.message : '加载失败'}
       subTitle={e.status === 'failed' ? e.detail : e.message}
-      extra={[retry, back]}
+      extra={
+        <>
+          {retry}
+          {back}
+        </>
+      }
       data-testid="access-error"
     />
   );
+}
+
+/** The ways on from a result: 查看申请详情 of `applyNum` when given, and 返回我的售后. */
+export function ResultLinks({ applyNum }: { applyNum?: string }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      {applyNum ? (
+        <Button type="primary" onClick={() => navigate(`/return/detail/${applyNum}`)}>
+          查看申请详情
+        </Button>
+      ) : null}
+      <Button onClick={() => navigate('/return/list')}>返回我的售后</Button>
+    </>
+  );
+}
+
+/** What a page's load query gives this gate: RTK Query's result. */
+interface LoadQuery {
+  data?: unknown;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * What a page shows while it cannot show its content yet: the sign-in notice, the failed load (with 重新加载), or a
+ * spinner until the data is there; null once it is. `spinTestId` names the spinner for tests.
+ */
+export function loadGate(query: LoadQuery, isLoggedIn: boolean, spinTestId?: string) {
+  if (!isLoggedIn) return <SignInNotice />;
+  if (query.error) return <AccessResult error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} data-testid={spinTestId} />;
+  return null;
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import Result from 'antd/es/result';
-import Spin from 'antd/es/spin';
-import { useNavigate, useParams } from 'react-router';
-import { useOrderAuthCheckQuery, type AfterSalesApply, type OrderAuthCheckResult } from '@shop/api-clients';
+import { useParams } from 'react-router';
+import { useOrderAuthCheckQuery } from '@shop/api-clients/order/api';
+import type { OrderAuthCheckResult } from '@shop/api-clients/order/types';
+import type { AfterSalesApply } from '@shop/api-clients/cim/types';
 import { useSession } from '@shop/session';
-import { AccessResult, SignInNotice } from '../components/AccessResult';
+import { loadGate, ResultLinks } from '../components/AccessResult';
 import { ApplyForm } from '../components/ApplyForm';
 
 function OrderFacts({ check }: { check: OrderAuthCheckResult }) {
@@ -38,7 +38,6 @@ function OrderFacts({ check }: { check: OrderAuthCheckResult }) {
 }
 
 function Submitted({ apply }: { apply: AfterSalesApply }) {
-  const navigate = useNavigate();
   return (
     <Result
       status="success"
@@ -48,14 +47,7 @@ function Submitted({ apply }: { apply: AfterSalesApply }) {
           申请单号：<strong data-testid="apply-num">{apply.applyNum}</strong>，我们会尽快审核，请留意处理进度。
         </>
       }
-      extra={[
-        <Button key="detail" type="primary" onClick={() => navigate(`/return/detail/${apply.applyNum}`)}>
-          查看申请详情
-        </Button>,
-        <Button key="list" onClick={() => navigate('/return/list')}>
-          返回我的售后
-        </Button>,
-      ]}
+      extra={<ResultLinks applyNum={apply.applyNum} />}
       data-testid="apply-success"
     />
   );
@@ -74,11 +66,10 @@ export default function ReturnApplication() {
     { skip: !isLoggedIn || !soSlipNumber, refetchOnMountOrArgChange: true },
   );
 
+  const gate = loadGate(check, isLoggedIn, 'auth-checking');
   let body;
-  if (!isLoggedIn) body = <SignInNotice />;
-  else if (created) body = <Submitted apply={created} />;
-  else if (check.error) body = <AccessResult error={check.error} onRetry={() => void check.refetch()} />;
-  else if (!check.data) body = <Spin size="large" style={{ display: 'block', margin: '64px auto' }} data-testid="auth-checking" />;
+  if (isLoggedIn && created) body = <Submitted apply={created} />;
+  else if (gate || !check.data) body = gate;
   else if (!check.data.canApply) {
     body = (
       <>

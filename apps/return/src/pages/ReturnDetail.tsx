@@ -1,12 +1,11 @@
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Divider from 'antd/es/divider';
-import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { useNavigate, useParams } from 'react-router';
-import { useApplyDetailQuery } from '@shop/api-clients';
+import { useApplyDetailQuery } from '@shop/api-clients/cim/api';
 import { useSession } from '@shop/session';
-import { AccessResult, SignInNotice } from '../components/AccessResult';
+import { loadGate } from '../components/AccessResult';
 import { ApplySummary } from '../components/ApplySummary';
 import { RatingView } from '../components/RatingView';
 
@@ -17,11 +16,8 @@ export default function ReturnDetail() {
   const { isLoggedIn } = useSession();
   const detail = useApplyDetailQuery({ applyNum }, { skip: !isLoggedIn || !applyNum, refetchOnMountOrArgChange: true });
 
-  let body;
-  if (!isLoggedIn) body = <SignInNotice />;
-  else if (detail.error) body = <AccessResult error={detail.error} onRetry={() => void detail.refetch()} />;
-  else if (!detail.data) body = <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
-  else {
+  let body = loadGate(detail, isLoggedIn);
+  if (!body && detail.data) {
     const apply = detail.data;
     body = (
       <>

@@ -6,14 +6,12 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Rate from 'antd/es/rate';
 import Result from 'antd/es/result';
-import Spin from 'antd/es/spin';
-import { useNavigate, useParams } from 'react-router';
-import {
-  CIM_LIMITS, CimMessages, useApplyDetailQuery, useSatisfactionCreateMutation, type AfterSalesApply,
-} from '@shop/api-clients';
+import { useParams } from 'react-router';
+import { useApplyDetailQuery, useSatisfactionCreateMutation } from '@shop/api-clients/cim/api';
+import { CIM_LIMITS, CimMessages, type AfterSalesApply } from '@shop/api-clients/cim/types';
 import { useSession } from '@shop/session';
 import { toAntdRules } from '@shop/validation';
-import { AccessResult, apiErrorOf, SignInNotice } from '../components/AccessResult';
+import { apiErrorOf, loadGate, ResultLinks } from '../components/AccessResult';
 import { ApplySummary } from '../components/ApplySummary';
 import { RATING_LABELS, RatingView } from '../components/RatingView';
 
@@ -59,32 +57,23 @@ function SatisfactionForm({ apply, onRated }: { apply: AfterSalesApply; onRated:
  */
 export default function ReturnSatisfaction() {
   const { applyNum = '' } = useParams();
-  const navigate = useNavigate();
   const { isLoggedIn } = useSession();
   const detail = useApplyDetailQuery({ applyNum }, { skip: !isLoggedIn || !applyNum, refetchOnMountOrArgChange: true });
   const [rated, setRated] = useState<AfterSalesApply | null>(null);
 
+  const gate = loadGate(detail, isLoggedIn);
   let body;
-  if (!isLoggedIn) body = <SignInNotice />;
-  else if (rated) {
+  if (isLoggedIn && rated) {
     body = (
       <Result
         status="success"
         title="感谢您的评价"
         subTitle="您的反馈将帮助我们改进售后服务。"
-        extra={[
-          <Button key="detail" type="primary" onClick={() => navigate(`/return/detail/${rated.applyNum}`)}>
-            查看申请详情
-          </Button>,
-          <Button key="list" onClick={() => navigate('/return/list')}>
-            返回我的售后
-          </Button>,
-        ]}
+        extra={<ResultLinks applyNum={rated.applyNum} />}
         data-testid="rating-success"
       />
     );
-  } else if (detail.error) body = <AccessResult error={detail.error} onRetry={() => void detail.refetch()} />;
-  else if (!detail.data) body = <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
+  } else if (gate || !detail.data) body = gate;
   else {
     const apply = detail.data;
     body = (
