@@ -50,5 +50,8 @@ export function sharedConfig(appDir) {
   // @shop/shared-ui's subpath entries (login-form, dialogs, ...) are shared one by one, so a page loads only the ones
   // it imports; the shell provides them all (apps/shell/src/federation/provideSharedUi.ts).
   shared['@shop/shared-ui/'] = { singleton: true, requiredVersion: false };
+  // @shop/api-clients' subpath entries (order/api, cim/api, user/wechatApi ...) likewise: each injects endpoints into
+  // the one shopApi, so a remote must use the shell's (apps/shell/src/federation/provideSharedApiClients.ts).
+  shared['@shop/api-clients/'] = { singleton: true, requiredVersion: false };
   return shared;
 }

@@ -8,6 +8,7 @@ import { GlobalDialogHost } from './dialogs/GlobalDialogHost';
 import { createShellRouter } from './routing/createShellRouter';
 import { sharedAntdLoaders } from './federation/provideSharedAntd';
 import { sharedUiLoaders } from './federation/provideSharedUi';
+import { sharedApiClientsLoaders } from './federation/provideSharedApiClients';
 import { startBuildUpdateCheck } from './updates/startBuildUpdateCheck';
 import { versionsOf } from './updates/buildCheck';
 import { startShellSession } from './session/startShellSession';
@@ -23,7 +24,11 @@ export async function start(): Promise<void> {
   }
   startBuildUpdateCheck(versionsOf(config, __APP_VERSION__));
   // Keeps the provider table reachable for the bundler (see provideSharedAntd.ts); nothing is loaded here.
-  (window as unknown as { __shopShared?: unknown }).__shopShared = { antd: sharedAntdLoaders, sharedUi: sharedUiLoaders };
+  (window as unknown as { __shopShared?: unknown }).__shopShared = {
+    antd: sharedAntdLoaders,
+    sharedUi: sharedUiLoaders,
+    apiClients: sharedApiClientsLoaders,
+  };
   const store = createShopStore();
   startShellSession(store);
   const router = createShellRouter(config);

@@ -1,3 +1,8 @@
+/*
+ * The root entry is on every first visit (the shell loads it as a federation singleton). Families only some pages
+ * use are subpath entries of their own (package.json "exports": order/api, cim/api, user/wechatApi and their
+ * types), which the shell provides one by one: apps/shell/src/federation/provideSharedApiClients.ts.
+ */
 export * from './envelopes';
 export * from './config';
 export * from './apiError';
@@ -11,11 +16,5 @@ export * from './upload';
 export * from './user/types';
 export * from './user/api';
 export * from './user/refreshTransport';
-export * from './user/wechatTypes';
-export * from './user/wechatApi';
 export * from './catalogue/types';
 export * from './catalogue/api';
-export * from './order/types';
-export * from './order/api';
-export * from './cim/types';
-export * from './cim/api';

@@ -5,10 +5,9 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
-import {
-  CIM_LIMITS, CimMessages, useApplyCreateMutation, useApplyReasonsQuery,
-  type AfterSalesApply, type ApplicableLine, type OrderAuthCheckResult,
-} from '@shop/api-clients';
+import { useApplyCreateMutation, useApplyReasonsQuery } from '@shop/api-clients/cim/api';
+import { CIM_LIMITS, CimMessages, type AfterSalesApply } from '@shop/api-clients/cim/types';
+import type { ApplicableLine, OrderAuthCheckResult } from '@shop/api-clients/order/types';
 import { toAntdRules, validate } from '@shop/validation';
 import { apiErrorOf } from './AccessResult';
 

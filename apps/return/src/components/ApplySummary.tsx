@@ -1,6 +1,6 @@
 import Descriptions from 'antd/es/descriptions';
 import Tag from 'antd/es/tag';
-import type { AfterSalesApply, ApplyStatus } from '@shop/api-clients';
+import type { AfterSalesApply, ApplyStatus } from '@shop/api-clients/cim/types';
 
 const STATUS_COLORS: Record<ApplyStatus, string> = {
   PENDING: 'gold',

@@ -1,6 +1,6 @@
 import Rate from 'antd/es/rate';
 import Typography from 'antd/es/typography';
-import type { Satisfaction } from '@shop/api-clients';
+import type { Satisfaction } from '@shop/api-clients/cim/types';
 import { chinaDateOf } from '../lib/format';
 
 /** Labels of the five stars, worst to best. */

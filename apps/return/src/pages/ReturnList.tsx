@@ -6,10 +6,10 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import { Link, useSearchParams } from 'react-router';
-import {
-  APPLY_STATUS_LABELS, useApplySearchQuery, useOrderSlipSearchQuery,
-  type AfterSalesApply, type ApplyStatus, type OrderSlip,
-} from '@shop/api-clients';
+import { useApplySearchQuery } from '@shop/api-clients/cim/api';
+import { APPLY_STATUS_LABELS, type AfterSalesApply, type ApplyStatus } from '@shop/api-clients/cim/types';
+import { useOrderSlipSearchQuery } from '@shop/api-clients/order/api';
+import type { OrderSlip } from '@shop/api-clients/order/types';
 import { useSession } from '@shop/session';
 import { AccessResult, SignInNotice } from '../components/AccessResult';
 import { ApplyStatusTag } from '../components/ApplySummary';

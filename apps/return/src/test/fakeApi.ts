@@ -1,7 +1,6 @@
-import {
-  APPLY_STATUS_LABELS, CimPaths, configureApi, fail, ok, OrderPaths, resetApiConfig,
-  type AfterSalesApply, type ApplyReason, type OrderAuthCheckResult, type OrderSlip,
-} from '@shop/api-clients';
+import { configureApi, fail, ok, resetApiConfig } from '@shop/api-clients';
+import { APPLY_STATUS_LABELS, CimPaths, type AfterSalesApply, type ApplyReason } from '@shop/api-clients/cim/types';
+import { OrderPaths, type OrderAuthCheckResult, type OrderSlip } from '@shop/api-clients/order/types';
 
 type Answer = { status: number; body: unknown };
 type Handler = (q: URLSearchParams, body: Record<string, unknown> | undefined) => Answer;

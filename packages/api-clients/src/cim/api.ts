@@ -1,11 +1,11 @@
-import { orderTaggedApi } from '../order/api';
+import { shopApi } from '../shopApi';
 import {
   CimPaths, type AfterSalesApply, type ApplyCreateRequest, type ApplyReason, type ApplySearchQuery, type ApplySearchResult,
   type SatisfactionRequest,
 } from './types';
 
 /** After-sales applications and satisfaction (SPEC §7 /cim/api/, served under /api). */
-export const cimApi = orderTaggedApi.injectEndpoints({
+export const cimApi = shopApi.injectEndpoints({
   endpoints: (b) => ({
     applyReasons: b.query<ApplyReason[], void>({ query: () => ({ url: CimPaths.reasons }) }),
     applySearch: b.query<ApplySearchResult, ApplySearchQuery | void>({

@@ -3,11 +3,8 @@ import {
   OrderPaths, type OrderAuthCheckQuery, type OrderAuthCheckResult, type OrderSlipSearchQuery, type OrderSlipSearchResult,
 } from './types';
 
-/** Tags of the order and after-sales families: an application changes what an order still allows. */
-export const orderTaggedApi = shopApi.enhanceEndpoints({ addTagTypes: ['OrderAuth', 'AfterSalesApply'] });
-
 /** Order slips (SPEC §7 orders) and the order-authorisation check of SPEC §6. */
-export const orderApi = orderTaggedApi.injectEndpoints({
+export const orderApi = shopApi.injectEndpoints({
   endpoints: (b) => ({
     orderSlipSearch: b.query<OrderSlipSearchResult, OrderSlipSearchQuery | void>({
       query: (p) => ({ url: OrderPaths.orderSlipSearch, params: p ?? {} }),

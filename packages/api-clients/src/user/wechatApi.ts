@@ -9,7 +9,7 @@ import {
  * session: the caller stores it with establishSession (@shop/session) before navigating on, exactly as after a
  * password login; the server sets its HttpOnly cookie itself.
  */
-export const wechatApi = shopApi.enhanceEndpoints({ addTagTypes: ['WechatBinding'] }).injectEndpoints({
+export const wechatApi = shopApi.injectEndpoints({
   endpoints: (b) => ({
     wechatStart: b.mutation<WechatStartResponse, { redirect?: string }>({
       query: ({ redirect }) => ({ url: WechatPaths.start, method: 'GET', params: { redirect }, sessionIdIn: 'none', noRefresh: true }),

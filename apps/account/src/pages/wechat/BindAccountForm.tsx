@@ -3,7 +3,8 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Button from 'antd/es/button';
 import Alert from 'antd/es/alert';
-import { useWechatBindMutation, type WechatLoginResponse } from '@shop/api-clients';
+import { useWechatBindMutation } from '@shop/api-clients/user/wechatApi';
+import type { WechatLoginResponse } from '@shop/api-clients/user/wechatTypes';
 import { LOGIN_FORM_MESSAGES, LOGIN_ID_MAX, PASSWORD_MAX } from '@shop/shared-ui/login-form';
 import { wechatErrorCode, wechatErrorText } from './wechatErrorText';
 

@@ -3,7 +3,8 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Button from 'antd/es/button';
 import Alert from 'antd/es/alert';
-import { useWechatRegisterMutation, type WechatLoginResponse } from '@shop/api-clients';
+import { useWechatRegisterMutation } from '@shop/api-clients/user/wechatApi';
+import type { WechatLoginResponse } from '@shop/api-clients/user/wechatTypes';
 import { wechatErrorCode, wechatErrorText } from './wechatErrorText';
 import { PASSWORD_MISMATCH, REGISTER_RULES } from './registerRules';
 

@@ -4,7 +4,7 @@ import Card from 'antd/es/card';
 import Button from 'antd/es/button';
 import Alert from 'antd/es/alert';
 import WechatOutlined from '@ant-design/icons/es/icons/WechatOutlined';
-import { useWechatStartMutation } from '@shop/api-clients';
+import { useWechatStartMutation } from '@shop/api-clients/user/wechatApi';
 import { memberLoginUrl, REDIRECT_PARAM, safeReturnPath, useRedirectIfLoggedIn } from '@shop/shared-ui';
 import { wechatErrorText } from './wechatErrorText';
 import { navigateBrowser } from './navigateBrowser';

@@ -4,14 +4,14 @@ import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Typography from 'antd/es/typography';
 import WechatOutlined from '@ant-design/icons/es/icons/WechatOutlined';
-import { useWechatStatusQuery, useWechatUnbindMutation } from '@shop/api-clients';
+import { useWechatStatusQuery, useWechatUnbindMutation } from '@shop/api-clients/user/wechatApi';
 import { wechatErrorText } from './wechatErrorText';
 import './wechat.css';
 
 /**
  * The signed-in user's WeChat binding with a 解绑 button (PUT /api/user/v1/wechat/unbind, confirmed first).
  * For the account settings of the personal centre; other remotes call the same endpoints (wechatStatus,
- * wechatUnbind of @shop/api-clients).
+ * wechatUnbind of @shop/api-clients/user/wechatApi).
  */
 export function WechatUnbindControl() {
   const { data, isLoading } = useWechatStatusQuery();

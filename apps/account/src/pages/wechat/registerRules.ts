@@ -1,6 +1,6 @@
 import type { Rule as FormRule } from 'antd/es/form';
 import { toAntdRules } from '@shop/validation';
-import { WECHAT_REGISTER_FIELDS, type WechatFieldRule } from '@shop/api-clients';
+import { WECHAT_REGISTER_FIELDS, type WechatFieldRule } from '@shop/api-clients/user/wechatTypes';
 
 /** antd rules of one register field: the same rule string and extra pattern the API checks. */
 export function fieldRules(def: WechatFieldRule): FormRule[] {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CimPaths, OrderPaths } from '@shop/api-clients';
+import { CimPaths } from '@shop/api-clients/cim/types';
+import { OrderPaths } from '@shop/api-clients/order/types';
 import { COLLEAGUE_ORDER, OWN_ORDER, UNSHIPPED_ORDER } from '../../test/fakeApi';
 import { choose, formErrors } from '../../test/antd';
 import { renderPage, setUpPageTests } from '../../test/renderPage';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CimPaths } from '@shop/api-clients';
+import { CimPaths } from '@shop/api-clients/cim/types';
 import { choose } from '../../test/antd';
 import { OWN_ORDER, UNSHIPPED_ORDER } from '../../test/fakeApi';
 import { renderPage, setUpPageTests } from '../../test/renderPage';

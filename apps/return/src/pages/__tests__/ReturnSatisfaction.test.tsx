@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CimPaths } from '@shop/api-clients';
+import { CimPaths } from '@shop/api-clients/cim/types';
 import { formErrors } from '../../test/antd';
 import { renderPage, setUpPageTests } from '../../test/renderPage';
 import { signOut, TEST_SESSION_ID } from '../../test/session';
