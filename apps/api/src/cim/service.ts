@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   APPLY_STATUS_LABELS, CIM_LIMITS, CimErrorCode, CimMessages, APPLY_NUM_PATTERN,
   type AfterSalesApply, type ApplyCreateRequest, type ApplySearchQuery, type ApplySearchResult, type SatisfactionRequest,
@@ -9,7 +9,7 @@ import type { Orm } from '../db/client';
 import { queryRows } from '../db/client';
 import { ApiError, ApiErrorCode } from '../http/errors';
 import { findOrderForCaller } from '../order/access';
-import { orderScopeOf } from '../order/visibility';
+import { scopeSql } from '../order/visibility';
 import { claimedQtyByLine } from './claims';
 import { reasonByCode } from './reasons';
 import { cimApplies, cimApplySeq, cimSatisfactions } from './tables';
@@ -34,13 +34,6 @@ function toApply(row: ApplyRow, sat: SatisfactionRow | null): AfterSalesApply {
     satisfaction: sat ? { rating: sat.rating, comment: sat.comment, ratedUserName: sat.userName, ratedAt: sat.createdAt.toISOString() } : null,
     canRate: row.status === 'COMPLETED' && !sat,
   };
-}
-
-/** The SQL form of the order visibility rule for cim_apply (customer and order user copied from the order). */
-function scopeWhere(user: CimCaller): SQL {
-  const scope = orderScopeOf(user);
-  const company = scope.customerCode === null ? isNull(cimApplies.customerCode) : eq(cimApplies.customerCode, scope.customerCode);
-  return scope.orderUserCode === null ? company : and(company, eq(cimApplies.orderUserCode, scope.orderUserCode))!;
 }
 
 async function nextApplyNum(tx: Orm): Promise<string> {
@@ -92,7 +85,7 @@ export async function createApply(db: Orm, user: CimCaller, req: ApplyCreateRequ
 
 /** GET apply/search: applications on orders the caller may see, newest first. */
 export async function searchApplies(db: Orm, user: CimCaller, q: Required<Pick<ApplySearchQuery, 'pageNo' | 'pageSize'>> & ApplySearchQuery): Promise<ApplySearchResult> {
-  const conditions: SQL[] = [scopeWhere(user)];
+  const conditions: SQL[] = [scopeSql(user, cimApplies)];
   if (q.applyNum?.trim()) conditions.push(eq(cimApplies.applyNum, q.applyNum.trim().toUpperCase()));
   if (q.soSlipNumber?.trim()) conditions.push(eq(cimApplies.soSlipNumber, q.soSlipNumber.trim().toUpperCase()));
   if (q.status) conditions.push(eq(cimApplies.status, q.status));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   ApplicableLine, OrderAuthCheckResult, OrderSlipSearchResult,
 } from '@shop/api-clients/order/types';
@@ -8,14 +8,7 @@ import type { Orm } from '../db/client';
 import type { Paging } from '../http/commonQuery';
 import { findOrderForCaller, toOrderSlip } from './access';
 import { orderLines, orderSlips } from './tables';
-import { orderScopeOf, type Caller } from './visibility';
-
-/** The SQL form of orderScopeOf for order_slip. */
-function scopeWhere(user: Caller): SQL {
-  const scope = orderScopeOf(user);
-  const company = scope.customerCode === null ? isNull(orderSlips.customerCode) : eq(orderSlips.customerCode, scope.customerCode);
-  return scope.orderUserCode === null ? company : and(company, eq(orderSlips.orderUserCode, scope.orderUserCode))!;
-}
+import { scopeSql, type Caller } from './visibility';
 
 /** GET orderSlip/search: the caller's visible orders, newest first, with their lines. */
 export async function searchOrders(
@@ -23,7 +16,7 @@ export async function searchOrders(
   user: Caller,
   q: Paging & { orderSlipNumber?: string },
 ): Promise<OrderSlipSearchResult> {
-  const conditions = [scopeWhere(user)];
+  const conditions = [scopeSql(user, orderSlips)];
   const number = q.orderSlipNumber?.trim().toUpperCase();
   if (number) conditions.push(eq(orderSlips.orderSlipNumber, number));
   const where = and(...conditions);

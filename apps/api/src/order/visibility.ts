@@ -9,6 +9,8 @@
  * The after-sales family applies the same rule to applications (through the customer and order user copied from
  * the order), so this module is the one place the rule lives.
  */
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../auth/sessionService';
 
 export const ORDER_HISTORY_PERMISSION = 'ORDER_HISTORY';
@@ -26,6 +28,16 @@ export function orderScopeOf(user: Caller): OrderScope {
   if (!user.customerCode) return { customerCode: null, orderUserCode: user.userCode };
   const seesCompany = user.isMain || user.permissionList.includes(ORDER_HISTORY_PERMISSION);
   return { customerCode: user.customerCode, orderUserCode: seesCompany ? null : user.userCode };
+}
+
+/**
+ * The SQL form of orderScopeOf, for any table that carries an order's customer and order user (order_slip, and
+ * cim_apply which copies them from the order).
+ */
+export function scopeSql(user: Caller, cols: { customerCode: PgColumn; orderUserCode: PgColumn }): SQL {
+  const scope = orderScopeOf(user);
+  const company = scope.customerCode === null ? isNull(cols.customerCode) : eq(cols.customerCode, scope.customerCode);
+  return scope.orderUserCode === null ? company : and(company, eq(cols.orderUserCode, scope.orderUserCode))!;
 }
 
 /**
