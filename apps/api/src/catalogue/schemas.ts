@@ -1,13 +1,7 @@
-import { commonQueryProperties, pagingProperties, text } from '../http/commonQuery';
+import { commonQueryProperties, pagingProperties, query, text } from '../http/commonQuery';
 
 const code = text(64);
 const keyword = text(100, 1);
-
-const query = <P extends Record<string, unknown>>(properties: P, required: string[] = []) => ({
-  type: 'object',
-  properties: { ...commonQueryProperties, ...properties },
-  required,
-});
 
 export const categorySearchSchema = { querystring: query({ categoryCode: code }) };
 export const brandSearchSchema = { querystring: query({}) };

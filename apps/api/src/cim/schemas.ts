@@ -1,15 +1,10 @@
-import { commonQueryProperties, pagingProperties, text } from '../http/commonQuery';
+import { commonQueryProperties, pagingProperties, query, text } from '../http/commonQuery';
 
 /**
  * Shapes only, with generous caps that keep junk out. The limits a customer can run into (reason, quantity,
  * description and comment length, rating range) are checked in service.ts after the order-authorisation check,
  * with the Chinese messages of CimMessages.
  */
-const query = <P extends Record<string, unknown>>(properties: P, required: string[] = []) => ({
-  type: 'object',
-  properties: { ...commonQueryProperties, ...properties },
-  required,
-});
 
 const APPLY_STATUSES = ['PENDING', 'APPROVED', 'RETURNING', 'REFUNDING', 'COMPLETED', 'CANCELLED'];
 

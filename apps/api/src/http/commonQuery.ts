@@ -13,6 +13,13 @@ export const commonQueryProperties = {
   sessionId: text(256),
 } as const;
 
+/** A querystring schema: the common properties plus the route's own. */
+export const query = <P extends Record<string, unknown>>(properties: P, required: string[] = []) => ({
+  type: 'object',
+  properties: { ...commonQueryProperties, ...properties },
+  required,
+});
+
 export const pagingProperties = {
   pageNo: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
   pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },

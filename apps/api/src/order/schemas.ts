@@ -1,10 +1,4 @@
-import { commonQueryProperties, pagingProperties, text } from '../http/commonQuery';
-
-const query = <P extends Record<string, unknown>>(properties: P, required: string[] = []) => ({
-  type: 'object',
-  properties: { ...commonQueryProperties, ...properties },
-  required,
-});
+import { pagingProperties, query, text } from '../http/commonQuery';
 
 export const orderSlipSearchSchema = { querystring: query({ orderSlipNumber: text(32), ...pagingProperties }) };
 export const orderAuthCheckSchema = {
