@@ -89,7 +89,7 @@ export interface UnfitType {
   label: string;
 }
 
-export const UNFIT_TYPES: Readonly<Record<string, { key: UnfitTypeKey; label: string }>> = {
+const UNFIT_TYPES: Readonly<Record<string, { key: UnfitTypeKey; label: string }>> = {
   '1': { key: 'shortLeadTimeBox', label: '短交期箱' },
   '2': { key: 'largeVolume', label: '大批量' },
   '3': { key: 'specialOrder', label: '特注' },
@@ -122,8 +122,8 @@ export type ProductClass =
   | 'temporarilyDiscontinued'
   | 'temporarilyDiscontinuedWithReplacement';
 
-export const TEMPORARILY_DISCONTINUED_ERROR = 'CE7062';
-export const REPLACEMENT_ERROR = 'CE6088';
+const TEMPORARILY_DISCONTINUED_ERROR = 'CE7062';
+const REPLACEMENT_ERROR = 'CE6088';
 /** Text in half- or full-width angle brackets: the replacement's part number in an error message. */
 const ANGLE_BRACKETED = /[<＜]\s*[^<>＜＞\s][^<>＜＞]*[>＞]/;
 
@@ -170,7 +170,7 @@ function describeLine(line: CartLine): Record<string, unknown> {
 }
 
 /** A line worth reporting: unfit, or discontinued (permanently or temporarily). */
-export function isReportableLine(line: CartLine): boolean {
+function isReportableLine(line: CartLine): boolean {
   return unfitTypeOf(line) !== null || classifyProduct(line) !== 'normal';
 }
 

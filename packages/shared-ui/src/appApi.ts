@@ -21,7 +21,7 @@ export interface AppApi {
 }
 
 /** How long a notice waits for a requested host before it is shown with antd's static functions instead. */
-export const APP_API_HOST_WAIT_MS = 3000;
+const APP_API_HOST_WAIT_MS = 3000;
 
 let current: AppApi | null = null;
 let waiters: Array<(api: AppApi | null) => void> = [];

@@ -6,6 +6,8 @@
 export * from './ShopProviders';
 export * from './theme';
 export * from './SiteName';
+export * from './usePageTitle';
+export * from './lazyView';
 export * from './PageSpin';
 export * from './routeTable';
 export * from './login';
@@ -18,5 +20,3 @@ export * from './useThrottle';
 export * from './analytics';
 export * from './company/companyNudgeApi';
 export * from './feedback/feedbackTypes';
-export * from './feedback/feedbackSubmission';
-export * from './feedback/defaultFeedbackUpload';

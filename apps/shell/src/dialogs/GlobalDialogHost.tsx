@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { onAppApiRequest, onGlobalErrorWaiting, onUncaughtShopError, showGlobalError } from '@shop/shared-ui';
-import { lazyView } from '../lazy/lazyNamed';
+import { lazyView } from '@shop/shared-ui';
 
 const GlobalErrorDialog = lazyView(() => import('@shop/shared-ui/dialogs'), 'GlobalErrorDialog', null);
 

@@ -1,5 +1,5 @@
 import { PageSpin } from '@shop/shared-ui';
-import { lazyView } from '../lazy/lazyNamed';
+import { lazyView } from '@shop/shared-ui';
 
 const loadViews = () => import('./ErrorViews');
 

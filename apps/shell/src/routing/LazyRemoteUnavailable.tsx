@@ -1,5 +1,5 @@
 import { PageSpin } from '@shop/shared-ui';
-import { lazyView } from '../lazy/lazyNamed';
+import { lazyView } from '@shop/shared-ui';
 
 /**
  * The "feature app unavailable" view, fetched when first needed (antd Result is not on a normal page's start-up).

@@ -4,7 +4,7 @@ import { useSession } from '@shop/session';
 import { memberLoginUrl, pathOfLocation } from '@shop/shared-ui';
 import { useHeaderCounts } from './headerCounts';
 import { useLogout } from './logout';
-import { lazyNamed } from '../lazy/lazyNamed';
+import { lazyNamed } from '@shop/shared-ui';
 import './session.css';
 
 const UserMenu = lazyNamed(() => import('./UserMenu'), 'UserMenu');

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { closeLoginPopup, registerLoginPopupHost, selectLoginPopupVisible, selectLoginReturnTo } from '@shop/shared-ui';
-import { lazyView } from '../lazy/lazyNamed';
+import { lazyView } from '@shop/shared-ui';
 
 const LoginPopup = lazyView(() => import('./LoginPopup'), 'LoginPopup', null);
 

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { useAuthCheckQuery } from '@shop/api-clients';
 import { useSession } from '@shop/session';
 import { PageSpin, pathOfLocation, selectSessionRestoring, useRequestLogin } from '@shop/shared-ui';
-import { lazyView } from '../lazy/lazyNamed';
+import { lazyView } from '@shop/shared-ui';
 
 // antd Result is not part of a normal page's start-up: this view loads when a guard first needs it
 const LoginRequired = lazyView(() => import('./LoginRequired'), 'LoginRequired', <PageSpin />);

@@ -8,7 +8,7 @@ import { localStore } from '@shop/session';
  * then every cookie script can see and every stored user entry go (logout() of @shop/session, also when the call
  * failed), then whatever else is kept under the msm_ prefix, since it belongs to the user who leaves.
  */
-export async function logoutEverywhere(): Promise<void> {
+async function logoutEverywhere(): Promise<void> {
   try {
     await logoutUser();
   } catch {

@@ -4,7 +4,7 @@ import {
 import { sessionRestoreChanged } from '@shop/shared-ui';
 
 /** A session this close to its absolute end is refreshed at start rather than on its first refused call. */
-export const STALE_MARGIN_MS = 60_000;
+const STALE_MARGIN_MS = 60_000;
 
 type StoredSession = UserSession & { sessionExpiresAt?: string };
 

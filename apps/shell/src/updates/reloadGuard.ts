@@ -1,6 +1,6 @@
 /** SPEC §4/§9: a page chunk that fails after a new build reloads the page, at most once per 10-second window. */
 export const RELOAD_GUARD_KEY = 'msm_chunk_reload_at';
-export const RELOAD_GUARD_MS = 10_000;
+const RELOAD_GUARD_MS = 10_000;
 
 export interface ReloadDeps {
   now: () => number;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import Skeleton from 'antd/es/skeleton';
 import { useSeriesDetailQuery, type SeriesDetail } from '@shop/api-clients';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { usePageTitle } from '@shop/shared-ui';
 import { isNotFound } from '../lib/queryError';
 import { CatalogueStyles } from './CatalogueStyles';
 import { NotFoundBlock } from './NotFoundBlock';
@@ -28,7 +28,7 @@ interface Props {
 export function SeriesPage({ testId, what, title, notFoundHint, skeletonRows, children }: Props) {
   const { seriesCode = '' } = useParams();
   const { data, error, isLoading, refetch } = useSeriesDetailQuery({ seriesCode }, { skip: !seriesCode });
-  useDocumentTitle(isNotFound(error) ? '未找到商品系列' : data ? (title ? title(data) : data.seriesName) : undefined);
+  usePageTitle(isNotFound(error) ? '未找到商品系列' : data ? (title ? title(data) : data.seriesName) : undefined);
 
   if (isNotFound(error) || !seriesCode) {
     return (

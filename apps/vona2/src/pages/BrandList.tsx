@@ -3,7 +3,7 @@ import Skeleton from 'antd/es/skeleton';
 import { useBrandSearchQuery, type Brand } from '@shop/api-clients';
 import { CatalogueStyles } from '../components/CatalogueStyles';
 import { QueryErrorAlert } from '../components/QueryErrorAlert';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { usePageTitle } from '@shop/shared-ui';
 import { formatCount } from '../lib/format';
 
 export const OWN_GROUP = '自有品牌';
@@ -37,7 +37,7 @@ export function groupBrands(brands: Brand[]): Group[] {
 /** /maker : every brand the shop sells, grouped, each linking to its series. */
 export default function BrandList() {
   const { data, error, isLoading, refetch } = useBrandSearchQuery();
-  useDocumentTitle('品牌一览');
+  usePageTitle('品牌一览');
   const groups = groupBrands(data ?? []);
   const own = groups.find((g) => g.key === 'own');
   const letters = groups.filter((g) => g.key !== 'own');

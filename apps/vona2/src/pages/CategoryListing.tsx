@@ -8,7 +8,7 @@ import { NotFoundBlock } from '../components/NotFoundBlock';
 import { QueryErrorAlert } from '../components/QueryErrorAlert';
 import { SelectedFilters, type SelectedFilter } from '../components/SelectedFilters';
 import { SeriesList } from '../components/SeriesList';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { usePageTitle } from '@shop/shared-ui';
 import { BRAND_FILTER_CODE, CATEGORY_SPEC_PARAM, formatCategorySpec, parseCategorySpec } from '../lib/categorySpec';
 import { formatCount } from '../lib/format';
 import { readPageNo, readPageSize, withParams } from '../lib/pageParams';
@@ -39,7 +39,7 @@ export default function CategoryListing() {
     { categoryCode: node?.parentCode ?? '' },
     { skip: !node || !node.parentCode || (cat.data?.children.length ?? 0) > 0 },
   );
-  useDocumentTitle(isNotFound(cat.error) ? '未找到商品分类' : node?.categoryName);
+  usePageTitle(isNotFound(cat.error) ? '未找到商品分类' : node?.categoryName);
 
   if (isNotFound(cat.error)) {
     return (

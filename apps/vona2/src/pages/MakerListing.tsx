@@ -10,7 +10,7 @@ import { NotFoundBlock } from '../components/NotFoundBlock';
 import { QueryErrorAlert } from '../components/QueryErrorAlert';
 import { SelectedFilters } from '../components/SelectedFilters';
 import { SeriesList } from '../components/SeriesList';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { usePageTitle } from '@shop/shared-ui';
 import { formatCount } from '../lib/format';
 import { readPageNo, readPageSize, withParams } from '../lib/pageParams';
 import { isNotFound } from '../lib/queryError';
@@ -33,7 +33,7 @@ export default function MakerListing() {
   const series = useSeriesSearchQuery({ brandCode: maker, categoryCode, pageNo, pageSize }, { skip: !maker });
   const brand = brands.data?.find((b) => b.brandCode === maker);
   const missing = (brands.data && !brand) || isNotFound(series.error);
-  useDocumentTitle(missing ? '未找到品牌' : brand ? `${brand.brandName} 品牌商品` : undefined);
+  usePageTitle(missing ? '未找到品牌' : brand ? `${brand.brandName} 品牌商品` : undefined);
 
   if (missing) {
     return (

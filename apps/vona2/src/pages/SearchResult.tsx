@@ -10,7 +10,7 @@ import { QueryErrorAlert } from '../components/QueryErrorAlert';
 import { SearchPartTable } from '../components/SearchPartTable';
 import { SeriesCard } from '../components/SeriesCard';
 import { HotKeywords, NoHits } from '../components/SearchTips';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { usePageTitle } from '@shop/shared-ui';
 import { formatCount } from '../lib/format';
 import { scrollToTop } from '../lib/scroll';
 import { MAX_KEYWORD_LENGTH, normaliseKeyword, readPageNo, withParams } from '../lib/pageParams';
@@ -54,7 +54,7 @@ export function KeywordResults({ param, intro, title = (kw) => `“${kw}”的�
     { keyword, pageNo, pageSize: PAGE_SIZE },
     { skip: !keyword || truncated },
   );
-  useDocumentTitle(keyword ? title(keyword) : '全部商品分类');
+  usePageTitle(keyword ? title(keyword) : '全部商品分类');
 
   const search = (kw: string) => {
     const next = normaliseKeyword(kw).keyword;

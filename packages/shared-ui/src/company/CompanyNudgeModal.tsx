@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router';
-import Modal from 'antd/es/modal';
+import { Popup } from '../Popup';
 import Button from 'antd/es/button';
 import { trackDialogClick } from '../analytics';
-import { Z_INDEX_MODAL } from '../zIndex';
 import {
   BIND_COMPANY_PATH, COMPANY_NUDGE_MESSAGES, JOIN_COMPANY_PATH, NEW_CUSTOMER_COUPON_EVENT_ID, fetchCouponStatus,
   sessionCustomerCode, type CouponStatus,
@@ -24,7 +23,7 @@ export interface CompanyNudgeModalProps {
 
 type Phase = 'checking' | 'plain' | 'gift' | 'closed';
 
-export const COMPANY_NUDGE_DIALOG = 'companyNudge';
+const COMPANY_NUDGE_DIALOG = 'companyNudge';
 
 /**
  * Company-registration modal of SPEC §4: customers without a company must complete (or join) one before ordering
@@ -81,13 +80,11 @@ function NudgeModal({
   };
   const gift = phase === 'gift';
   return (
-    <Modal
+    <Popup
       open
       title="温馨提示"
       width={gift ? 500 : 400}
-      zIndex={Z_INDEX_MODAL}
-      centered
-      onCancel={() => {
+      onClose={() => {
         trackDialogClick(COMPANY_NUDGE_DIALOG, '关闭');
         close();
       }}
@@ -103,6 +100,6 @@ function NudgeModal({
       <p data-testid="company-nudge-message" data-variant={phase} style={{ margin: '12px 0', fontSize: gift ? 15 : 14 }}>
         {gift ? COMPANY_NUDGE_MESSAGES.gift : COMPANY_NUDGE_MESSAGES.plain}
       </p>
-    </Modal>
+    </Popup>
   );
 }

@@ -1,9 +1,10 @@
-import { Suspense, lazy, useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { CompanyNudgeModalProps } from './CompanyNudgeModal';
+import { lazyView } from '../lazyView';
 
 // The modal (antd Modal) is fetched the first time a guard runs, not with every page that has an order button.
-const CompanyNudgeModal = lazy(() => import('./CompanyNudgeModal').then((m) => ({ default: m.CompanyNudgeModal })));
+const CompanyNudgeModal = lazyView(() => import('./CompanyNudgeModal'), 'CompanyNudgeModal', null);
 
 export type CompanyNudgeOptions = Omit<CompanyNudgeModalProps, 'onHasCompany'> & {
   /** also called when the customer turns out to have a company */
@@ -73,19 +74,17 @@ export function ensureCompanyBeforeOrder(options: CompanyNudgeOptions = {}): Pro
 /** The modal for one guard run: `done` learns whether the customer has a company, then the caller's own callbacks run. */
 function nudgeModal(options: CompanyNudgeOptions, done: (hasCompany: boolean) => void, key?: number) {
   return (
-    <Suspense fallback={null}>
-      <CompanyNudgeModal
-        key={key}
-        {...options}
-        onHasCompany={() => {
-          done(true);
-          options.onHasCompany?.();
-        }}
-        onClose={() => {
-          done(false);
-          options.onClose?.();
-        }}
-      />
-    </Suspense>
+    <CompanyNudgeModal
+      key={key}
+      {...options}
+      onHasCompany={() => {
+        done(true);
+        options.onHasCompany?.();
+      }}
+      onClose={() => {
+        done(false);
+        options.onClose?.();
+      }}
+    />
   );
 }

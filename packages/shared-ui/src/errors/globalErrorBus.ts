@@ -8,7 +8,7 @@ const listeners = new Set<GlobalErrorListener>();
 let pending: string[] = [];
 const waitingWatchers = new Set<() => void>();
 
-export const DEFAULT_GLOBAL_ERROR_MESSAGE = '系统繁忙，请稍后再试';
+const DEFAULT_GLOBAL_ERROR_MESSAGE = '系统繁忙，请稍后再试';
 
 export function showGlobalError(message?: string | null): void {
   const text = message && message.trim() !== '' ? message : DEFAULT_GLOBAL_ERROR_MESSAGE;

@@ -44,7 +44,6 @@ export function FeedbackDialog(props: FeedbackDialogProps) {
   const { open } = props;
   const [phase, setPhase] = useState<Phase>('idle');
   const [reasons, setReasons] = useState<FeedbackReason[]>([]);
-  const [openings, setOpenings] = useState(0);
   const latest = useRef(props);
   latest.current = props;
 
@@ -55,7 +54,6 @@ export function FeedbackDialog(props: FeedbackDialogProps) {
     }
     let cancelled = false;
     setPhase('checking');
-    setOpenings((n) => n + 1);
     (async () => {
       try {
         const allowed = await latest.current.submitCheck();
@@ -96,7 +94,6 @@ export function FeedbackDialog(props: FeedbackDialogProps) {
   const customer = props.customer ?? { customerName: session?.customerName, customerCode: session?.customerCode };
   return (
     <FeedbackFormModal
-      key={openings}
       reasons={reasons}
       upload={props.upload ?? defaultFeedbackUpload}
       submit={props.submit}

@@ -41,7 +41,7 @@ export const { openLoginPopup, closeLoginPopup, sessionRestoreChanged } = appSli
  * The slice inside the site's one root reducer. shared-ui is a federation singleton, so the shell and every remote
  * see this same injection; its selectors answer the initial state until the store has run the slice once.
  */
-export const injectedAppSlice = appSlice.injectInto(rootReducer);
+const injectedAppSlice = appSlice.injectInto(rootReducer);
 const selectors = injectedAppSlice.selectors;
 /** Any store state of the site (the slice may not have run yet: then its initial state answers). */
 type SiteState = object;

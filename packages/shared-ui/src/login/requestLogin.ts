@@ -18,7 +18,7 @@ export function registerLoginPopupHost(): () => void {
 }
 
 /** Whether a login popup can show (false e.g. for a remote running alone in dev, or /msm-common/header). */
-export function loginPopupAvailable(): boolean {
+function loginPopupAvailable(): boolean {
   return popupHosts > 0;
 }
 
