@@ -1,4 +1,4 @@
-import { currentSessionId, expireSession, refreshSession } from '@shop/session';
+import { currentSessionId, expireSession, isLoggedIn, loadUserSession, refreshSession } from '@shop/session';
 import { ApiRequestError, type ApiError } from './apiError';
 import { getApiConfig, type EnvelopeKind, type ServiceKind } from './config';
 import { ErrorCode, Messages } from './envelopes';
@@ -119,13 +119,15 @@ export function isSessionExpiredError(error: ApiError): boolean {
   return error.status === 401 && error.errorCode === ErrorCode.SESSION_EXPIRED;
 }
 
-export function isNotLoggedInError(error: ApiError): boolean {
+function isNotLoggedInError(error: ApiError): boolean {
   return error.status === 401 && error.errorCode === ErrorCode.NOT_LOGGED_IN;
 }
 
 /**
  * Sends a call and unwraps its envelope. A call answered SESSION_EXPIRED runs the single-flight refresh of
- * @shop/session and is retried once with the new sessionId; nothing else is ever retried (SPEC §8).
+ * @shop/session and is retried once with the new sessionId; nothing else is ever retried (SPEC §8). The local
+ * session is dropped when the server says it is gone: NOT_LOGGED_IN for the current sessionId, SESSION_EXPIRED with
+ * no refresh-token cookie to renew it (a refused refresh is dropped by @shop/session itself).
  */
 export async function performRequest<T = unknown>(req: ShopRequest): Promise<Unwrapped<T>> {
   const sessionId = currentSessionId();
@@ -138,7 +140,12 @@ export async function performRequest<T = unknown>(req: ShopRequest): Promise<Unw
   }
   if (!first.error || req.noRefresh || !isSessionExpiredError(first.error)) return first as Unwrapped<T>;
   const outcome = await refreshSession({ staleSessionId: sessionId });
-  if (!outcome.ok) return first as Unwrapped<T>;
+  if (!outcome.ok) {
+    // the refresh cookie was lost (cleared by the user, or never written on this host): nothing can renew the
+    // session, and keeping it would leave the page "logged in" with every call failing
+    if (outcome.reason === 'no-token' && isLoggedIn(loadUserSession())) expireSession();
+    return first as Unwrapped<T>;
+  }
   return (await sendOnce(req, outcome.sessionId)) as Unwrapped<T>;
 }
 

@@ -1,12 +1,11 @@
 import './support';
-import { createShopStore, Messages } from '@shop/api-clients';
+import { AuthPaths, createShopStore, Messages, performRequest } from '@shop/api-clients';
 import {
   emitSessionChange, establishSession, expireSession, getSessionIdCookie, loadUserSession, setSessionCookies,
 } from '@shop/session';
 import { openLoginPopup, selectLoginPopupVisible, selectLoginReturnTo, selectSessionRestoring } from '@shop/shared-ui';
 import { startSessionLifecycle } from '../sessionLifecycle';
 import { restoreSessionOnStart, storedSessionIsStale } from '../restoreSession';
-import { createAuthFailureFetch } from '../authFailureFetch';
 import { demoLogin, fail, fakeApi, ok, resetSessionWorld } from './support';
 
 beforeEach(resetSessionWorld);
@@ -96,25 +95,27 @@ describe('session restore at start', () => {
 });
 
 describe('answers that mean the session is gone', () => {
-  const expiredAnswer = () =>
-    new Response(JSON.stringify({ status: 401, errorMessage: Messages.SESSION_EXPIRED, errorCode: 'SESSION_EXPIRED', data: null }), { status: 401 });
+  const expiredAnswer = () => fail(401, Messages.SESSION_EXPIRED, 'SESSION_EXPIRED');
+  const authCheck = () => performRequest({ url: AuthPaths.authCheck });
 
   it('SESSION_EXPIRED with no refresh cookie to renew it ends the local session', async () => {
     establishSession(demoLogin());
     // the refresh cookie was lost (cleared by the user, or never written on this host)
     document.cookie = 'GREFRESHTOKENHASH=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-    const f = createAuthFailureFetch(async () => expiredAnswer());
-    await f('http://localhost/api/user/v1/auth/check?sessionId=x');
+    fakeApi(expiredAnswer);
+    await authCheck();
     expect(loadUserSession()).toBeNull();
   });
 
   it('leaves the session to the refresh when a refresh cookie exists, and ignores the auth calls themselves', async () => {
     establishSession(demoLogin());
-    const f = createAuthFailureFetch(async () => expiredAnswer());
-    await f('http://localhost/api/user/v1/auth/check?sessionId=x');
+    // every call answers SESSION_EXPIRED; the refresh renews the session (and the retried call expires again)
+    const renewed = demoLogin({ sessionId: 'N'.repeat(43), refreshTokenHash: 'M'.repeat(43) });
+    fakeApi((c) => (c.url.pathname === AuthPaths.refresh ? ok(renewed) : expiredAnswer()));
+    await authCheck();
     expect(loadUserSession()).not.toBeNull();
     document.cookie = 'GREFRESHTOKENHASH=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-    await f('http://localhost/api/auth/logout');
+    await performRequest({ url: AuthPaths.logout, method: 'POST', sessionIdIn: 'body', noRefresh: true });
     expect(loadUserSession()).not.toBeNull();
   });
 });
