@@ -1,7 +1,3 @@
-/**
- * @jest-environment jsdom
- */
-// Plain jsdom: with Node's MessageChannel in the environment, React's scheduler holds a port open and jest never exits.
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
