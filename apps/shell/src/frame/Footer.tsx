@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SITE_NAME } from '@shop/shared-ui';
+import { SERVICE_HOTLINE, SITE_NAME } from '@shop/shared-ui';
 
 const COLUMNS = [
   { title: '新手指南', links: [['免费注册', '/account/regist'], ['会员登录', '/mydesk2/s/login'], ['找回密码', '/password/reset/select']] },
@@ -25,7 +25,7 @@ export function Footer() {
         ))}
         <div>
           <h4>客户服务</h4>
-          <p>客服热线 400-820-0000</p>
+          <p>{`客服热线 ${SERVICE_HOTLINE}`}</p>
           <p>工作日 8:30–17:30</p>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SITE_NAME } from '@shop/shared-ui';
+import { SERVICE_HOTLINE, SITE_NAME } from '@shop/shared-ui';
 import { CategoryMenu } from './CategoryMenu';
 import { SearchBox } from './SearchBox';
 import { HeaderAccount } from '../session/HeaderAccount';
@@ -34,7 +34,7 @@ export function Header() {
         <SearchBox />
         <div className="shop-hotline">
           <div>客服热线</div>
-          <strong>400-820-0000</strong>
+          <strong>{SERVICE_HOTLINE}</strong>
         </div>
       </div>
       <nav className="shop-nav">

@@ -1,5 +1,6 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import { SERVICE_HOTLINE } from '@shop/shared-ui';
 import { errorMessage, type QueryError } from '../lib/queryError';
 
 /** A failed call: what failed, the server's message, and a retry. */
@@ -10,7 +11,7 @@ export function QueryErrorAlert({ what, error, onRetry }: { what: string; error:
       showIcon
       role="alert"
       title={`${what}加载失败`}
-      description={`${errorMessage(error)}。请稍后重试，如问题持续请联系客服 400-820-0000。`}
+      description={`${errorMessage(error)}。请稍后重试，如问题持续请联系客服 ${SERVICE_HOTLINE}。`}
       action={
         onRetry ? (
           <Button size="small" onClick={onRetry}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SERVICE_HOTLINE } from '@shop/shared-ui';
 
 export const HOT_KEYWORDS = ['直线导轨', '直线光轴', '深沟球轴承', '内六角圆柱头螺栓', '同步带轮', '梅花联轴器', '压缩弹簧', '气缸'];
 
@@ -30,7 +31,7 @@ export function NoHits({ keyword, children }: { keyword: string; children?: Reac
         <li>
           按分类查找：<Link to="/vona2/result">浏览全部商品分类</Link>，或查看<Link to="/maker">品牌一览</Link>
         </li>
-        <li>找不到需要的规格？可联系客服 400-820-0000 咨询非标定制</li>
+        <li>{`找不到需要的规格？可联系客服 ${SERVICE_HOTLINE} 咨询非标定制`}</li>
       </ul>
       <div style={{ marginTop: 16 }}>
         <div className="v2-muted" style={{ marginBottom: 6 }}>大家都在搜：</div>

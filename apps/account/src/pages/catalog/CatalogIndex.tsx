@@ -3,9 +3,9 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import { toApiError, useCategorySearchQuery, type CategoryNode } from '@shop/api-clients';
+import { SERVICE_HOTLINE } from '@shop/shared-ui';
 import './catalogIndex.css';
 
-const SERVICE_HOTLINE = '400-820-0000';
 const categoryHref = (code: string) => `/vona2/${encodeURIComponent(code)}`;
 
 /**

@@ -1,12 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import Alert from 'antd/es/alert';
 import { useSession } from '@shop/session';
+import { BIND_COMPANY_PATH, JOIN_COMPANY_PATH, SERVICE_HOTLINE } from '@shop/shared-ui';
 import './bindCompany.css';
 
-export const SERVICE_HOTLINE = '400-820-0000';
-/** the two ways in, the same addresses the company-registration modal sends its buttons to (shared-ui companyNudgeApi) */
-export const BIND_COMPANY_HREF = '/account/regist/bindCompany';
-export const JOIN_COMPANY_HREF = '/account/regist/bindCompany?mode=join';
+/** the two ways in: the addresses the company-registration modal sends its buttons to (shared-ui companyNudgeApi) */
+export { BIND_COMPANY_PATH as BIND_COMPANY_HREF, JOIN_COMPANY_PATH as JOIN_COMPANY_HREF };
 
 type Mode = 'complete' | 'join';
 
@@ -64,11 +63,11 @@ export default function BindCompany() {
       {!company && (
         <>
           <div className="bc-modes" role="navigation" aria-label="绑定方式">
-            <Link to={BIND_COMPANY_HREF} className={`bc-mode${mode === 'complete' ? ' bc-mode-on' : ''}`} aria-current={mode === 'complete' ? 'page' : undefined}>
+            <Link to={BIND_COMPANY_PATH} className={`bc-mode${mode === 'complete' ? ' bc-mode-on' : ''}`} aria-current={mode === 'complete' ? 'page' : undefined}>
               <div className="bc-mode-title">完善企业信息</div>
               <div className="bc-mode-text">贵公司尚未在本商城开户：登记企业信息，您的账号成为该企业的主账号。</div>
             </Link>
-            <Link to={JOIN_COMPANY_HREF} className={`bc-mode${mode === 'join' ? ' bc-mode-on' : ''}`} aria-current={mode === 'join' ? 'page' : undefined}>
+            <Link to={JOIN_COMPANY_PATH} className={`bc-mode${mode === 'join' ? ' bc-mode-on' : ''}`} aria-current={mode === 'join' ? 'page' : undefined}>
               <div className="bc-mode-title">加入已有企业</div>
               <div className="bc-mode-text">贵公司已有主账号：由管理员把您的账号添加为企业子账号。</div>
             </Link>

@@ -1,14 +1,15 @@
 import Button from 'antd/es/button';
 import InputNumber from 'antd/es/input-number';
 import type { PartNumber } from '@shop/api-clients';
+import { SERVICE_HOTLINE } from '@shop/shared-ui';
 import { notify } from '@shop/shared-ui/notify';
 import { PriceBreakList } from '../../components/PriceCell';
 import { breakFor, formatDays, formatPrice, formatStock } from '../../lib/format';
 import { useOrderGuard, type OrderAction } from './useOrderGuard';
 
 export const MAX_QUANTITY = 99999;
-export const CART_LATER = '购物车功能将在后续版本开放，暂时无法加入购物车。如需采购，请联系客服 400-820-0000。';
-export const QUOTE_LATER = '在线询价功能将在后续版本开放，请暂时联系客服 400-820-0000 获取报价。';
+export const CART_LATER = `购物车功能将在后续版本开放，暂时无法加入购物车。如需采购，请联系客服 ${SERVICE_HOTLINE}。`;
+export const QUOTE_LATER = `在线询价功能将在后续版本开放，请暂时联系客服 ${SERVICE_HOTLINE} 获取报价。`;
 
 /** What the buyer chose, said back before the "comes later" notice, so the customer-service call can start from it. */
 export function pickedLine(part: PartNumber, quantity: number): string {
