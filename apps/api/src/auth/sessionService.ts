@@ -76,6 +76,12 @@ export function createSessionService(db: Orm, settings: AuthSettings) {
     return { sessionId, refreshToken, binding: chain.binding ?? '', sessionExpiresAt, refreshExpiresAt, user, customer };
   }
 
+  /** A new login chain: its own family id and msm_sid binding secret, and its first session. */
+  async function startChain(row: { user: UserRow; customer: CustomerRow | null }): Promise<IssuedSession> {
+    const binding = newOpaqueToken();
+    return db.transaction((tx) => issue(tx, row.user, row.customer, { familyId: randomUUID(), binding, bindingHash: sha256Hex(binding) }));
+  }
+
   async function revokeFamily(tx: Orm, familyId: string, reason: string): Promise<void> {
     const now = settings.now();
     await tx
@@ -103,11 +109,7 @@ export function createSessionService(db: Orm, settings: AuthSettings) {
       if (needsRehash(row.user.passwordHash)) {
         await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.userCode, row.user.userCode));
       }
-      const binding = newOpaqueToken();
-      const issued = await db.transaction((tx) =>
-        issue(tx as unknown as Orm, row.user, row.customer, { familyId: randomUUID(), binding, bindingHash: sha256Hex(binding) }),
-      );
-      return { ok: true, issued };
+      return { ok: true, issued: await startChain(row) };
     },
 
     /**
@@ -118,11 +120,7 @@ export function createSessionService(db: Orm, settings: AuthSettings) {
     async loginVerified(userCode: string): Promise<LoginOutcome> {
       const row = await loadUser(db, eq(users.userCode, userCode));
       if (!row || row.user.status !== 'ACTIVE') return { ok: false, reason: 'invalid' };
-      const binding = newOpaqueToken();
-      const issued = await db.transaction((tx) =>
-        issue(tx as unknown as Orm, row.user, row.customer, { familyId: randomUUID(), binding, bindingHash: sha256Hex(binding) }),
-      );
-      return { ok: true, issued };
+      return { ok: true, issued: await startChain(row) };
     },
 
     /**
@@ -138,13 +136,12 @@ export function createSessionService(db: Orm, settings: AuthSettings) {
       if (settings.bindCookie && (!binding || sha256Hex(binding) !== token.bindingHash)) return { ok: false, reason: 'invalid' };
       if (token.revokedAt) return { ok: false, reason: 'invalid' };
       if (token.usedAt) {
-        await db.transaction((tx) => revokeFamily(tx as unknown as Orm, token.familyId, 'reuse'));
+        await db.transaction((tx) => revokeFamily(tx, token.familyId, 'reuse'));
         return { ok: false, reason: 'reused' };
       }
       if (token.expiresAt <= now) return { ok: false, reason: 'invalid' };
 
-      const result = await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Orm;
+      const result = await db.transaction(async (tx) => {
         // the conditional update makes two racing refreshes with one token see exactly one winner
         const spent = await tx
           .update(authRefreshTokens)
@@ -161,11 +158,11 @@ export function createSessionService(db: Orm, settings: AuthSettings) {
         return issue(tx, row.user, row.customer, { familyId: token.familyId, binding: binding ?? null, bindingHash: token.bindingHash });
       });
       if (result === null) {
-        await db.transaction((tx) => revokeFamily(tx as unknown as Orm, token.familyId, 'reuse'));
+        await db.transaction((tx) => revokeFamily(tx, token.familyId, 'reuse'));
         return { ok: false, reason: 'reused' };
       }
       if (result === 'inactive') {
-        await db.transaction((tx) => revokeFamily(tx as unknown as Orm, token.familyId, 'inactive'));
+        await db.transaction((tx) => revokeFamily(tx, token.familyId, 'inactive'));
         return { ok: false, reason: 'invalid' };
       }
       return { ok: true, issued: result };
@@ -183,7 +180,7 @@ export function createSessionService(db: Orm, settings: AuthSettings) {
           .where(eq(authSessions.bindingHash, sha256Hex(binding))).limit(1);
         familyId = s?.familyId;
       }
-      if (familyId) await db.transaction((tx) => revokeFamily(tx as unknown as Orm, familyId, 'logout'));
+      if (familyId) await db.transaction((tx) => revokeFamily(tx, familyId, 'logout'));
     },
 
     /**

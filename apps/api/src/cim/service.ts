@@ -47,8 +47,7 @@ async function nextApplyNum(tx: Orm): Promise<string> {
  * (transaction-scoped advisory lock), so two at once cannot claim more than was shipped.
  */
 export async function createApply(db: Orm, user: CimCaller, req: ApplyCreateRequest): Promise<AfterSalesApply> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Orm;
+  return db.transaction(async (tx) => {
     const { slip, line } = await findOrderForCaller(tx, user, req.soSlipNumber, req.soLineNumber);
     if (!line) throw invalid(CimMessages.LINE_REQUIRED);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cim_apply:${slip.orderSlipNumber}`}))`);
@@ -130,8 +129,7 @@ export async function getApply(db: Orm, user: CimCaller, applyNum: string): Prom
 
 /** POST satisfaction: one rating (1..5, optional comment) per completed application the caller may see. */
 export async function rateApply(db: Orm, user: CimCaller, req: SatisfactionRequest): Promise<AfterSalesApply> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Orm;
+  return db.transaction(async (tx) => {
     const row = await loadVisibleApply(tx, user, req.applyNum, true);
     if (!Number.isInteger(req.rating) || req.rating < CIM_LIMITS.ratingMin || req.rating > CIM_LIMITS.ratingMax) {
       throw invalid(CimMessages.RATING_RANGE);

@@ -144,7 +144,7 @@ export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptio
     const r = await app.authSessions.login(credentials.loginId, credentials.password);
     if (!r.ok) return loginFailure(reply, r.reason);
     try {
-      await db.transaction((tx) => bindTicketTo(tx as unknown as Orm, ticket, r.issued.user.userCode));
+      await db.transaction((tx) => bindTicketTo(tx, ticket, r.issued.user.userCode));
     } catch (e) {
       if (!(e instanceof Abort)) throw e;
       // the account is fine but cannot take this WeChat: the session just issued is not handed out
@@ -167,8 +167,7 @@ export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptio
 
     let userCode: string;
     try {
-      userCode = await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Orm;
+      userCode = await db.transaction(async (tx) => {
         const code = await insertIndividual(tx, {
           loginId, passwordHash, userName: (b.userName as string).trim(), email: optional(b.email), cellularPhone: optional(b.mobile),
         });
