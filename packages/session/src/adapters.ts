@@ -38,9 +38,12 @@ export interface LockManagerLike {
 }
 
 /** The browser globals the session touches, typed here so the package also compiles without the DOM lib (API). */
-export interface BrowserGlobals {
+interface BrowserGlobals {
   document?: unknown;
   location?: { protocol?: string; reload?: () => void };
+  localStorage?: KeyValueStorage;
+  BroadcastChannel?: new (name: string) => ChannelLike;
+  navigator?: { locks?: LockManagerLike };
   addEventListener?: (type: 'storage', listener: (e: { key: string | null }) => void) => void;
   removeEventListener?: (type: 'storage', listener: (e: { key: string | null }) => void) => void;
 }
@@ -56,7 +59,7 @@ export const jsCookieJar: CookieJar = {
 /** localStorage when the browser allows it (Safari private mode and some embedded views throw on access). */
 export function browserStorage(): KeyValueStorage | null {
   try {
-    const ls = (globalThis as unknown as { localStorage?: KeyValueStorage }).localStorage;
+    const ls = browser.localStorage;
     if (!ls) return null;
     const probe = 'msm___probe';
     ls.setItem(probe, '1');
@@ -68,11 +71,10 @@ export function browserStorage(): KeyValueStorage | null {
 }
 
 export function browserChannel(name: string): ChannelLike | null {
-  const BC = (globalThis as unknown as { BroadcastChannel?: new (n: string) => ChannelLike }).BroadcastChannel;
+  const BC = browser.BroadcastChannel;
   return BC ? new BC(name) : null;
 }
 
 export function browserLocks(): LockManagerLike | null {
-  const nav = (globalThis as unknown as { navigator?: { locks?: LockManagerLike } }).navigator;
-  return nav?.locks ?? null;
+  return browser.navigator?.locks ?? null;
 }
