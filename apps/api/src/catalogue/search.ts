@@ -190,13 +190,14 @@ export async function fullTextSearch(db: Orm, keyword: string, paging: Paging): 
  * Related categories of a search, most relevant first: those whose own name holds a word of the keyword (轴承 →
  * 深沟球轴承, 滚针轴承) before those that only hold matching series (直线光轴 in 轴承钢), then by hits, then by code.
  */
-export function rankCategories(hits: Map<string, number>, names: Map<string, string>, normalizedKeyword: string): [string, number][] {
+function rankCategories(hits: Map<string, number>, names: Map<string, string>, normalizedKeyword: string): [string, number][] {
   const words = normalizedKeyword.split(' ').filter((w) => w !== '');
-  const named = (code: string) => {
+  const named = new Map<string, number>();
+  for (const code of hits.keys()) {
     const name = normalizeText(names.get(code) ?? '');
-    return words.some((w) => name.includes(w)) ? 1 : 0;
-  };
-  return [...hits].sort((a, b) => named(b[0]) - named(a[0]) || b[1] - a[1] || a[0].localeCompare(b[0]));
+    named.set(code, words.some((w) => name.includes(w)) ? 1 : 0);
+  }
+  return [...hits].sort((a, b) => named.get(b[0])! - named.get(a[0])! || b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
 const SUGGEST_LIMIT = 10;
