@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { sha256Hex } from '../../auth/tokens';
-import type { WechatSettings } from '../settings';
+import { SANDBOX_PREFIX, type WechatSettings } from '../settings';
 import { wechatSandboxCodes, wechatSandboxScans, wechatSandboxTokens } from '../tables';
 import { sandboxUser, type SandboxWechatUser } from './users';
 
@@ -45,7 +45,7 @@ export interface UserinfoAnswer {
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
 
 export function sandboxHeadimgPath(openid: string): string {
-  return `/api/sandbox/wechat/headimg/${encodeURIComponent(openid)}.svg`;
+  return `${SANDBOX_PREFIX}/headimg/${encodeURIComponent(openid)}.svg`;
 }
 
 /** The sandbox provider's state: QR-code pages, codes and access tokens, all in the database. */
