@@ -4,11 +4,10 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { reactRouterPackageAlias, sharedConfig } from './shared.mjs';
 import { BuildInfoPlugin } from './buildInfoPlugin.mjs';
+import { here } from './paths.mjs';
 
 /** The federation container name of an app (see also apps/shell/src/federation/loadRemoteRoutes.ts). */
 export const containerName = (app) => `shop_${app}`;
-
-const here = path.dirname(new URL(import.meta.url).pathname);
 
 /**
  * Rspack config for one app of the shop.
@@ -61,8 +60,9 @@ export function createAppConfig({ name, appDir, kind, port }) {
         { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset' },
       ],
     },
-    // minSize 0: shared modules are async chunks of their own, and a helper they have in common (antd's icon base, its
-    // _util hooks) would otherwise be copied into every one of them while it is under the default 20 KB.
+    // minSize 6000 rather than the default 20 KB: shared modules are async chunks of their own, and a helper they have
+    // in common (antd's icon base, its _util hooks) gets a chunk of its own once it reaches 6 KB instead of being
+    // copied into every one of them; a smaller one is still copied.
     optimization: { splitChunks: { chunks: 'async', minSize: 6000 } },
     performance: { hints: false },
     plugins: [

@@ -1,9 +1,8 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ANTD_ENTRIES } from './antdComponents.mjs';
+import { here, requireFrom } from './paths.mjs';
 
-const here = path.dirname(new URL(import.meta.url).pathname);
-export const REACT_ROUTER_SUBSET = path.join(here, 'shared/react-router.mjs');
+const REACT_ROUTER_SUBSET = path.join(here, 'shared/react-router.mjs');
 
 /**
  * Where the subset module finds the whole package: an alias the share keys do not match, pointing at react-router's
@@ -11,8 +10,7 @@ export const REACT_ROUTER_SUBSET = path.join(here, 'shared/react-router.mjs');
  * same code with development warnings).
  */
 export function reactRouterPackageAlias(appDir) {
-  const require = createRequire(appDir + '/package.json');
-  const pkgDir = path.dirname(require.resolve('react-router/package.json'));
+  const pkgDir = path.dirname(requireFrom(appDir).resolve('react-router/package.json'));
   return { 'react-router-package$': path.join(pkgDir, 'dist/production/index.mjs') };
 }
 
@@ -22,7 +20,7 @@ export function reactRouterPackageAlias(appDir) {
  * `react/jsx-runtime` or `@reduxjs/toolkit/query/react`, which are otherwise bundled a second time.
  */
 export function sharedConfig(appDir) {
-  const require = createRequire(appDir + '/package.json');
+  const require = requireFrom(appDir);
   const versionOf = (pkg) => {
     try {
       return require(`${pkg}/package.json`).version;
@@ -30,10 +28,8 @@ export function sharedConfig(appDir) {
       return undefined;
     }
   };
-  const lib = (pkg) => {
-    const v = versionOf(pkg);
-    return { singleton: true, requiredVersion: v ? `^${v}` : false };
-  };
+  const libOfVersion = (v) => ({ singleton: true, requiredVersion: v ? `^${v}` : false });
+  const lib = (pkg) => libOfVersion(versionOf(pkg));
   const shared = {};
   const libs = ['react', 'react-dom', '@reduxjs/toolkit', 'react-redux', 'antd', '@ant-design/cssinjs', '@ant-design/icons'];
   const withSubpaths = ['react', 'react-dom', '@reduxjs/toolkit', '@ant-design/icons'];
@@ -42,7 +38,8 @@ export function sharedConfig(appDir) {
   for (const pkg of withSubpaths) shared[`${pkg}/`] = lib(pkg);
   // react-router is provided from the list of exports the shop uses (shared/react-router.mjs), which the bundler can
   // tree-shake; `version` says which react-router it is, since the module itself lives in this package.
-  shared['react-router'] = { ...lib('react-router'), import: REACT_ROUTER_SUBSET, version: versionOf('react-router') };
+  const routerVersion = versionOf('react-router');
+  shared['react-router'] = { ...libOfVersion(routerVersion), import: REACT_ROUTER_SUBSET, version: routerVersion };
   // Workspace packages: `workspace:*` is not a semver range, so they are matched by name only.
   for (const pkg of ['@shop/shared-ui', '@shop/session', '@shop/validation', '@shop/api-clients']) {
     shared[pkg] = { singleton: true, requiredVersion: false };
