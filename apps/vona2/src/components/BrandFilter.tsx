@@ -2,10 +2,9 @@ import { useState } from 'react';
 import Checkbox from 'antd/es/checkbox';
 import Button from 'antd/es/button';
 import type { Brand } from '@shop/api-clients';
+import { bySort } from '../lib/bySort';
 
 const COLLAPSED = 16;
-
-export const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
 
 /** Brand check boxes in the API's sort order; long lists fold after 16. */
 export function BrandFilter({ brands, selected, onChange }: { brands: Brand[]; selected: string[]; onChange: (codes: string[]) => void }) {

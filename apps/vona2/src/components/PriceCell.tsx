@@ -4,9 +4,13 @@ import { formatBreakRange, formatPrice, sortedBreaks } from '../lib/format';
 
 /** Quantity breaks as a small two-column list: "1~9 个  ¥12.30". */
 export function PriceBreakList({ breaks, activeMin }: { breaks: PriceBreak[]; activeMin?: number }) {
+  return <SortedBreakList sorted={sortedBreaks(breaks)} activeMin={activeMin} />;
+}
+
+function SortedBreakList({ sorted, activeMin }: { sorted: PriceBreak[]; activeMin?: number }) {
   return (
     <div className="v2-breaks" data-testid="price-breaks">
-      {sortedBreaks(breaks).map((b) => (
+      {sorted.map((b) => (
         <div key={b.minQty} style={{ display: 'contents', fontWeight: activeMin === b.minQty ? 700 : undefined }}>
           <span className="v2-muted">{formatBreakRange(b)} 个</span>
           <span className="v2-price">{formatPrice(b.unitPrice)}</span>
@@ -27,7 +31,7 @@ export function PriceCell({ breaks }: { breaks: PriceBreak[] }) {
       title={
         <div>
           <div style={{ marginBottom: 4 }}>数量阶梯价（含税）</div>
-          <PriceBreakList breaks={sorted} />
+          <SortedBreakList sorted={sorted} />
         </div>
       }
       color="#fff"

@@ -37,11 +37,6 @@ export function breakFor(breaks: PriceBreak[], qty: number): PriceBreak | undefi
   return hit;
 }
 
-/** Unit price at quantity 1 (the first break). */
-export function basePrice(breaks: PriceBreak[]): number | undefined {
-  return sortedBreaks(breaks)[0]?.unitPrice;
-}
-
 export function formatStock(qty: number): string {
   return qty > 0 ? `${qty.toLocaleString('zh-CN')} 件` : '无库存';
 }

@@ -1,13 +1,17 @@
+import { scrollToTop } from './scroll';
+
 /** Reading list state from the URL, which is the source of truth for every list page. */
 export const MAX_KEYWORD_LENGTH = 100;
 export const PAGE_SIZE_OPTIONS = [20, 50, 100];
+/** rows per page of the series lists when the URL names none (the URL then leaves pageSize out) */
+export const DEFAULT_PAGE_SIZE = 20;
 
 export function readPageNo(params: URLSearchParams): number {
   const n = Number(params.get('pageNo'));
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
-export function readPageSize(params: URLSearchParams, fallback = 20): number {
+export function readPageSize(params: URLSearchParams, fallback = DEFAULT_PAGE_SIZE): number {
   const n = Number(params.get('pageSize'));
   return Number.isInteger(n) && n >= 1 && n <= 100 ? n : fallback;
 }
@@ -26,4 +30,15 @@ export function withParams(params: URLSearchParams, changes: Record<string, stri
     else next.set(k, String(v));
   }
   return next;
+}
+
+/**
+ * The pager's onChange for a list whose page and size live in the URL: a new page size starts again at page 1, and
+ * page 1 and the default size leave the URL; the list scrolls back to its top.
+ */
+export function pageChanger(params: URLSearchParams, setParams: (next: URLSearchParams) => void, pageSize: number) {
+  return (n: number, size: number) => {
+    setParams(withParams(params, { pageNo: size !== pageSize || n <= 1 ? undefined : n, pageSize: size === DEFAULT_PAGE_SIZE ? undefined : size }));
+    scrollToTop();
+  };
 }

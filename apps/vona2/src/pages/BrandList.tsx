@@ -4,6 +4,7 @@ import { useBrandSearchQuery, type Brand } from '@shop/api-clients';
 import { CatalogueStyles } from '../components/CatalogueStyles';
 import { QueryErrorAlert } from '../components/QueryErrorAlert';
 import { usePageTitle } from '@shop/shared-ui';
+import { bySort } from '../lib/bySort';
 import { formatCount } from '../lib/format';
 
 export const OWN_GROUP = '自有品牌';
@@ -19,7 +20,7 @@ interface Group {
 
 /** Own brand first, then the resold brands under the first letter of their code (A–Z). */
 export function groupBrands(brands: Brand[]): Group[] {
-  const sorted = [...brands].sort((a, b) => a.sort - b.sort);
+  const sorted = [...brands].sort(bySort);
   const own = sorted.filter((b) => b.ownBrand);
   const byLetter = new Map<string, Brand[]>();
   for (const b of sorted.filter((x) => !x.ownBrand)) {

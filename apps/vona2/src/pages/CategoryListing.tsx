@@ -1,7 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import Skeleton from 'antd/es/skeleton';
 import { useCategorySearchQuery, useSeriesSearchQuery, type Brand, type CategoryNode } from '@shop/api-clients';
-import { BrandFilter, bySort } from '../components/BrandFilter';
+import { BrandFilter } from '../components/BrandFilter';
 import { CatalogueBreadcrumb } from '../components/CatalogueBreadcrumb';
 import { CatalogueStyles } from '../components/CatalogueStyles';
 import { NotFoundBlock } from '../components/NotFoundBlock';
@@ -9,20 +9,18 @@ import { QueryErrorAlert } from '../components/QueryErrorAlert';
 import { SelectedFilters, type SelectedFilter } from '../components/SelectedFilters';
 import { SeriesList } from '../components/SeriesList';
 import { usePageTitle } from '@shop/shared-ui';
+import { bySort } from '../lib/bySort';
 import { BRAND_FILTER_CODE, CATEGORY_SPEC_PARAM, formatCategorySpec, parseCategorySpec } from '../lib/categorySpec';
 import { formatCount } from '../lib/format';
-import { readPageNo, readPageSize, withParams } from '../lib/pageParams';
+import { pageChanger, readPageNo, readPageSize, withParams } from '../lib/pageParams';
 import { isNotFound } from '../lib/queryError';
-import { scrollToTop } from '../lib/scroll';
-
-export const DEFAULT_PAGE_SIZE = 20;
 
 /** /vona2/:category(/*) : a category's sub-categories, brand filter and series, all state in the URL. */
 export default function CategoryListing() {
   const { category = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const pageNo = readPageNo(params);
-  const pageSize = readPageSize(params, DEFAULT_PAGE_SIZE);
+  const pageSize = readPageSize(params);
   const selection = parseCategorySpec(params.get(CATEGORY_SPEC_PARAM));
   const brandCodes = selection[BRAND_FILTER_CODE] ?? [];
 
@@ -108,10 +106,7 @@ export default function CategoryListing() {
               totalCount={series.data.totalCount}
               pageNo={pageNo}
               pageSize={pageSize}
-              onPage={(n, size) => {
-                setParams(withParams(params, { pageNo: size !== pageSize || n <= 1 ? undefined : n, pageSize: size === DEFAULT_PAGE_SIZE ? undefined : size }));
-                scrollToTop();
-              }}
+              onPage={pageChanger(params, setParams, pageSize)}
             />
           )}
         </div>

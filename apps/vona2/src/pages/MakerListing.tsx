@@ -12,10 +12,8 @@ import { SelectedFilters } from '../components/SelectedFilters';
 import { SeriesList } from '../components/SeriesList';
 import { usePageTitle } from '@shop/shared-ui';
 import { formatCount } from '../lib/format';
-import { readPageNo, readPageSize, withParams } from '../lib/pageParams';
+import { pageChanger, readPageNo, readPageSize, withParams } from '../lib/pageParams';
 import { isNotFound } from '../lib/queryError';
-import { scrollToTop } from '../lib/scroll';
-import { DEFAULT_PAGE_SIZE } from './CategoryListing';
 
 /** related categories shown before "展开全部" */
 const CATEGORIES_FOLDED = 24;
@@ -25,7 +23,7 @@ export default function MakerListing() {
   const { maker = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const pageNo = readPageNo(params);
-  const pageSize = readPageSize(params, DEFAULT_PAGE_SIZE);
+  const pageSize = readPageSize(params);
   const categoryCode = params.get('categoryCode') ?? undefined;
 
   const [allCategories, setAllCategories] = useState(false);
@@ -116,10 +114,7 @@ export default function MakerListing() {
             pageNo={pageNo}
             pageSize={pageSize}
             emptyText="该品牌暂无符合条件的在售商品系列"
-            onPage={(n, size) => {
-              setParams(withParams(params, { pageNo: size !== pageSize || n <= 1 ? undefined : n, pageSize: size === DEFAULT_PAGE_SIZE ? undefined : size }));
-              scrollToTop();
-            }}
+            onPage={pageChanger(params, setParams, pageSize)}
           />
         )}
       </div>

@@ -2,6 +2,7 @@ import Spin from 'antd/es/spin';
 import type { PartNumber, PriceBreak, SpecItem } from '@shop/api-clients';
 import { breakFor, formatBreakRange, formatCount, formatDays, formatPrice, formatStock } from '../../lib/format';
 import { Pager } from '../../components/Pager';
+import { choosableSpecs } from './specMatch';
 
 interface Props {
   parts: PartNumber[];
@@ -28,7 +29,7 @@ function breakColumns(parts: PartNumber[]): PriceBreak[] {
  */
 export function PartTable({ parts, specList, selected, onSelect, quantity, loading, pagination }: Props) {
   // a spec with one value is the same on every row and already stated in the header
-  const specs = [...specList].sort((a, b) => a.sort - b.sort).filter((s) => s.specValueList.length > 1);
+  const specs = choosableSpecs(specList);
   const breaks = breakColumns(parts);
   const columnCount = 4 + Math.max(breaks.length, 1) + specs.length;
   return (

@@ -1,8 +1,9 @@
 import type { SpecItem } from '@shop/api-clients';
+import { bySort } from '../../lib/bySort';
 
 /** Every spec of the series with its unit and the values offered (a plain table: see PartTable for why). */
 export function SpecTable({ specList }: { specList: SpecItem[] }) {
-  const rows = [...specList].sort((a, b) => a.sort - b.sort);
+  const rows = [...specList].sort(bySort);
   return (
     <div data-testid="spec-table" className="v2-grid-scroll">
       <table className="v2-grid">

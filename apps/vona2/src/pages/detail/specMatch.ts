@@ -1,9 +1,10 @@
 import type { PartNumber, SpecItem } from '@shop/api-clients';
+import { bySort } from '../../lib/bySort';
 import type { FilterSelection } from '../../lib/categorySpec';
 
 /** Specs the user can choose (more than one value); a single-value spec is a fixed property of the series. */
 export function choosableSpecs(specList: SpecItem[]): SpecItem[] {
-  return [...specList].sort((a, b) => a.sort - b.sort).filter((s) => s.specValueList.length > 1);
+  return [...specList].sort(bySort).filter((s) => s.specValueList.length > 1);
 }
 
 /**
