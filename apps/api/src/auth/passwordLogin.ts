@@ -12,7 +12,7 @@ import type { LoginOutcome } from './sessionService';
 const MAX_LOGIN_ID = 100;
 const MAX_PASSWORD = 200;
 
-export interface Credentials {
+interface Credentials {
   loginId: string;
   password: string;
 }

@@ -37,7 +37,7 @@ export interface SessionUser {
 
 export type LoginOutcome = { ok: true; issued: IssuedSession } | { ok: false; reason: 'invalid' | 'locked' };
 export type RefreshOutcome = { ok: true; issued: IssuedSession } | { ok: false; reason: 'invalid' | 'reused' };
-export type ResolveOutcome =
+type ResolveOutcome =
   | { ok: true; user: SessionUser }
   | { ok: false; reason: 'unknown' | 'expired' | 'unbound' };
 

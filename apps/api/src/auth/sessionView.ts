@@ -2,10 +2,10 @@ import type { CustomerInfoResponse, LoginResponse } from '@shop/api-clients/user
 import type { CustomerRow, IssuedSession, UserRow } from './sessionService';
 
 /** SPEC §4: any sessionStatus other than '1' (and not empty) means logged in. */
-export const SESSION_STATUS_LOGGED_IN = '0';
+const SESSION_STATUS_LOGGED_IN = '0';
 
 /** customerType of a user without a company (companies carry '1'). */
-export const INDIVIDUAL_CUSTOMER_TYPE = '2';
+const INDIVIDUAL_CUSTOMER_TYPE = '2';
 
 /** The user session entity of SPEC §3 as login and refresh answer it. */
 export function toLoginResponse(issued: IssuedSession): LoginResponse {

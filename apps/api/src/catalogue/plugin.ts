@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../db/client';
 import { catalogueRoutes } from './routes';
 
-export interface CataloguePluginOptions {
+interface CataloguePluginOptions {
   db: Orm;
 }
 

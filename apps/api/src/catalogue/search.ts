@@ -14,13 +14,13 @@ const HAS_CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
  *   parts whose number starts with one of them match (btree range on part_number_upper), restricted to
  *   series that have the keyword's Chinese tokens when there are any ("轴承 6204").
  */
-export interface ParsedKeyword {
+interface ParsedKeyword {
   normalized: string;
   tokens: QueryTokens;
   prefixes: string[];
 }
 
-export function parseKeyword(keyword: string): ParsedKeyword {
+function parseKeyword(keyword: string): ParsedKeyword {
   const normalized = normalizeText(keyword).trim().replace(/\s+/g, ' ');
   const prefixes = [
     ...new Set(

@@ -26,7 +26,7 @@ export async function listBrands(db: Orm): Promise<Brand[]> {
 }
 
 /** 'NSK,THK' -> ['NSK', 'THK'] (the value list of a SPEC §3 CategorySpec brand item) */
-export function parseBrandCodes(raw: string | undefined): string[] {
+function parseBrandCodes(raw: string | undefined): string[] {
   if (raw === undefined || raw.trim() === '') return [];
   const codes = [...new Set(raw.split(',').map((c) => c.trim()).filter(Boolean))];
   if (codes.length > 50) throw invalidParam('brandCode 最多 50 个');
@@ -34,7 +34,7 @@ export function parseBrandCodes(raw: string | undefined): string[] {
   return codes;
 }
 
-export interface SeriesListQuery extends Paging {
+interface SeriesListQuery extends Paging {
   categoryCode?: string;
   brandCode?: string;
 }
@@ -114,7 +114,7 @@ export async function getSeriesDetail(db: Orm, seriesCode: string): Promise<Seri
  * `specCode::v1,v2<TAB>specCode2::v3` (SPEC §3 CategorySpec; a ',' inside a value is percent-encoded).
  * Returns specCode -> accepted specValues.
  */
-export function parseSpecFilter(raw: string | undefined): Map<string, string[]> {
+function parseSpecFilter(raw: string | undefined): Map<string, string[]> {
   const out = new Map<string, string[]>();
   if (raw === undefined || raw.trim() === '') return out;
   for (const item of raw.split('\t')) {
@@ -141,7 +141,7 @@ export function parseSpecFilter(raw: string | undefined): Map<string, string[]> 
   return out;
 }
 
-export interface PartSearchQuery extends Paging {
+interface PartSearchQuery extends Paging {
   seriesCode?: string;
   partNumber?: string;
   specFilter?: string;

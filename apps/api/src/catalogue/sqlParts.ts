@@ -26,7 +26,7 @@ export const PART_FROM = sql`catalogue_part p join catalogue_series s on s.serie
  * where next is prefix with its last character incremented. Unlike LIKE, it has no wildcard characters
  * to escape and uses the btree whether or not the plan is generic.
  */
-export function prefixRange(prefix: string): { from: string; to: string | null } {
+function prefixRange(prefix: string): { from: string; to: string | null } {
   const chars = Array.from(prefix);
   const last = chars.pop();
   if (last === undefined) return { from: '', to: null };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../db/client';
 import { cimRoutes } from './routes';
 
-export interface CimPluginOptions {
+interface CimPluginOptions {
   db: Orm;
 }
 

@@ -21,7 +21,7 @@ interface DemoApply {
 }
 
 /** Demo applications on the demo orders (order/demoOrders.ts); numbers below 100, which the API never hands out. */
-export const DEMO_APPLIES: readonly DemoApply[] = [
+const DEMO_APPLIES: readonly DemoApply[] = [
   {
     applyNum: 'AS2026000001', soSlipNumber: 'SO2026010002', soLineNumber: 1, loginId: 'jinggong_buyer', reasonCode: '01', quantity: 3,
     description: '到货后检查发现 3 件表面有划痕，影响装配精度，申请换货。', status: 'COMPLETED', createdAt: '2026-01-20T02:30:00Z',
@@ -50,7 +50,7 @@ export const DEMO_APPLIES: readonly DemoApply[] = [
 ];
 
 /** Writes DEMO_APPLIES for the demo orders that exist (the order step may have seeded none without a catalogue). */
-export async function seedDemoApplies(tx: Orm): Promise<{ applies: number; ratings: number }> {
+async function seedDemoApplies(tx: Orm): Promise<{ applies: number; ratings: number }> {
   let applies = 0;
   let ratings = 0;
   for (const d of DEMO_APPLIES) {

@@ -16,11 +16,11 @@ import { cimApplies, cimApplySeq, cimSatisfactions } from './tables';
 
 type ApplyRow = typeof cimApplies.$inferSelect;
 type SatisfactionRow = typeof cimSatisfactions.$inferSelect;
-export type CimCaller = Pick<SessionUser, 'userCode' | 'userName' | 'customerCode' | 'isMain' | 'permissionList'>;
+type CimCaller = Pick<SessionUser, 'userCode' | 'userName' | 'customerCode' | 'isMain' | 'permissionList'>;
 
 const CHINA_OFFSET_MS = 8 * 3600_000;
 /** YYYY-MM-DD in China time */
-export const chinaDate = (d: Date) => new Date(d.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+const chinaDate = (d: Date) => new Date(d.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 
 const invalid = (message: string) => new ApiError(400, ApiErrorCode.INVALID_PARAM, message);
 const applyNotFound = () => new ApiError(404, CimErrorCode.APPLY_NOT_FOUND, CimMessages.APPLY_NOT_FOUND);

@@ -15,7 +15,7 @@ function packageVersion(): string {
   }
 }
 
-export interface HealthBody {
+interface HealthBody {
   app: 'api';
   version: string;
   buildTime: string;

@@ -11,7 +11,7 @@ import { httpRateCounters } from './tables';
 
 export const LOGIN_RATE_LIMITED_MESSAGE = '登录尝试过于频繁，请稍后再试';
 
-export interface LoginRateLimitSettings {
+interface LoginRateLimitSettings {
   /** failed (or still unanswered) logins one client address may make per window */
   max: number;
   windowMs: number;
@@ -27,7 +27,7 @@ function envInt(name: string, fallback: number): number {
 }
 
 /** LOGIN_IP_MAX_FAILURES (default 30) per LOGIN_IP_WINDOW_MS (default 10 minutes). */
-export function resolveLoginRateLimitSettings(partial: Partial<LoginRateLimitSettings> = {}): LoginRateLimitSettings {
+function resolveLoginRateLimitSettings(partial: Partial<LoginRateLimitSettings> = {}): LoginRateLimitSettings {
   return {
     max: envInt('LOGIN_IP_MAX_FAILURES', 30),
     windowMs: envInt('LOGIN_IP_WINDOW_MS', 10 * MINUTE),
@@ -36,7 +36,7 @@ export function resolveLoginRateLimitSettings(partial: Partial<LoginRateLimitSet
   };
 }
 
-export interface LoginRateLimitOptions {
+interface LoginRateLimitOptions {
   db: Orm;
   settings?: Partial<LoginRateLimitSettings>;
 }

@@ -10,21 +10,21 @@ import { relationTo, type Caller } from './visibility';
 type SlipRow = typeof orderSlips.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
-export const orderNotFound = () => new ApiError(404, OrderErrorCode.ORDER_NOT_FOUND, OrderMessages.NOT_FOUND);
-export const orderForbidden = () => new ApiError(403, OrderErrorCode.ORDER_FORBIDDEN, OrderMessages.FORBIDDEN);
-export const lineNotFound = () => new ApiError(404, OrderErrorCode.ORDER_NOT_FOUND, OrderMessages.LINE_NOT_FOUND);
+const orderNotFound = () => new ApiError(404, OrderErrorCode.ORDER_NOT_FOUND, OrderMessages.NOT_FOUND);
+const orderForbidden = () => new ApiError(403, OrderErrorCode.ORDER_FORBIDDEN, OrderMessages.FORBIDDEN);
+const lineNotFound = () => new ApiError(404, OrderErrorCode.ORDER_NOT_FOUND, OrderMessages.LINE_NOT_FOUND);
 
 const LINE_NUMBER = /^[0-9]{1,4}$/;
 
 /** '3' → 3; anything that is not a plain line number → null. */
-export function parseLineNumber(raw: string): number | null {
+function parseLineNumber(raw: string): number | null {
   const s = raw.trim();
   return LINE_NUMBER.test(s) ? Number(s) : null;
 }
 
 const money = (n: number) => Math.round(n * 100) / 100;
 
-export function toOrderLine(l: LineRow): OrderLine {
+function toOrderLine(l: LineRow): OrderLine {
   return {
     soLineNumber: String(l.soLineNumber), partNumber: l.partNumber, productName: l.productName, brandName: l.brandName,
     quantity: l.quantity, unitPrice: l.unitPrice, amount: money(l.quantity * l.unitPrice), shippedQty: l.shippedQty,
@@ -39,7 +39,7 @@ export function toOrderSlip(s: SlipRow, lines: readonly LineRow[]): OrderSlip {
   };
 }
 
-export interface AccessibleOrder {
+interface AccessibleOrder {
   slip: SlipRow;
   lines: LineRow[];
   /** the requested line, when a line number was given */

@@ -2,12 +2,12 @@ import type { OrderStatus } from '@shop/api-clients/order/types';
 import { DEMO_ACCOUNTS } from '../db/seed/demoAccounts';
 
 /** One line to seed: the part is drawn from the catalogue, quantities are fixed here. */
-export interface DemoLinePlan {
+interface DemoLinePlan {
   quantity: number;
   shippedQty: number;
 }
 
-export interface DemoOrderPlan {
+interface DemoOrderPlan {
   orderSlipNumber: string;
   /** a DEMO_ACCOUNTS login id */
   loginId: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../db/client';
 import { orderRoutes } from './routes';
 
-export interface OrderPluginOptions {
+interface OrderPluginOptions {
   db: Orm;
 }
 

@@ -8,7 +8,7 @@ import type { SeedStep } from '../db/seed/steps';
 import { demoAccount, DEMO_ORDERS } from './demoOrders';
 import { orderLines, orderSlips } from './tables';
 
-export const ORDER_SEED_VERSION = 'order-1';
+const ORDER_SEED_VERSION = 'order-1';
 
 function priceAt(breaks: readonly PriceBreak[], quantity: number): number {
   return unitPriceFor(breaks, quantity) ?? breaks.at(-1)?.unitPrice ?? 0;
@@ -18,7 +18,7 @@ function priceAt(breaks: readonly PriceBreak[], quantity: number): number {
  * Writes DEMO_ORDERS, each line a real catalogue part (the first part of a series drawn with the seed's PRNG) at its
  * catalogue price for the ordered quantity. Needs the catalogue step to have run; without parts it writes nothing.
  */
-export async function seedDemoOrders(tx: Orm, prngSeed: number): Promise<{ orders: number; lines: number }> {
+async function seedDemoOrders(tx: Orm, prngSeed: number): Promise<{ orders: number; lines: number }> {
   const seriesRows = await tx
     .select({ seriesCode: series.seriesCode, seriesName: series.seriesName, brandName: brands.brandName })
     .from(series)

@@ -8,7 +8,7 @@ export interface Caller {
 }
 
 /** A logged-in demo account making calls the way the browser does (sessionId in the query, msm_sid cookie). */
-export async function callerFor(app: FastifyInstance, loginId: string): Promise<Caller> {
+async function callerFor(app: FastifyInstance, loginId: string): Promise<Caller> {
   const login = await loginAs(app, loginId);
   return {
     login,
@@ -19,7 +19,7 @@ export async function callerFor(app: FastifyInstance, loginId: string): Promise<
 }
 
 /** The demo accounts the order and after-sales tests call as (db/seed/demoAccounts.ts). */
-export interface DemoCallers {
+interface DemoCallers {
   /** the company's main account (every permission) */
   admin: Caller;
   buyer: Caller;

@@ -13,10 +13,10 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../auth/sessionService';
 
-export const ORDER_HISTORY_PERMISSION = 'ORDER_HISTORY';
+const ORDER_HISTORY_PERMISSION = 'ORDER_HISTORY';
 
 /** The orders a caller may see: those of `customerCode` (null = no company), placed by `orderUserCode` unless null. */
-export interface OrderScope {
+interface OrderScope {
   customerCode: string | null;
   /** null: every order of the company */
   orderUserCode: string | null;
@@ -24,7 +24,7 @@ export interface OrderScope {
 
 export type Caller = Pick<SessionUser, 'userCode' | 'customerCode' | 'isMain' | 'permissionList'>;
 
-export function orderScopeOf(user: Caller): OrderScope {
+function orderScopeOf(user: Caller): OrderScope {
   if (!user.customerCode) return { customerCode: null, orderUserCode: user.userCode };
   const seesCompany = user.isMain || user.permissionList.includes(ORDER_HISTORY_PERMISSION);
   return { customerCode: user.customerCode, orderUserCode: seesCompany ? null : user.userCode };
@@ -47,7 +47,7 @@ export function scopeSql(user: Caller, cols: { customerCode: PgColumn; orderUser
  * - 'foreign': another company's, an individual's, or (for an individual caller) anyone else's (answered as 404,
  *   so that order numbers of other customers cannot be probed).
  */
-export type OrderRelation = 'visible' | 'colleague' | 'foreign';
+type OrderRelation = 'visible' | 'colleague' | 'foreign';
 
 export function relationTo(user: Caller, order: { customerCode: string | null; orderUserCode: string }): OrderRelation {
   const scope = orderScopeOf(user);

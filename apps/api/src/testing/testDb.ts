@@ -17,7 +17,7 @@ export const TEST_SCALE = 0.02;
  * - 'all': every registered seed step as start-up runs them (catalogue at TEST_SCALE, accounts, WeChat, orders,
  *   after-sales applications), recorded in seed_meta.
  */
-export type TestSeed = 'none' | 'accounts' | 'wechat' | 'all';
+type TestSeed = 'none' | 'accounts' | 'wechat' | 'all';
 
 export interface TestDbOptions {
   /** default 'none' */

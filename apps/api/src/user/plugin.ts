@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { authPlugin, type AuthPluginOptions } from '../auth/plugin';
 import { userRoutes } from './routes';
 
-export type UserPluginOptions = AuthPluginOptions;
+type UserPluginOptions = AuthPluginOptions;
 
 /**
  * The user family: sessions (auth plugin, shared with every family through requireSession) and the user routes.

@@ -3,7 +3,7 @@ import type { Orm } from '../db/client';
 import type { WechatSettings } from './settings';
 import { wechatBindings } from './tables';
 
-export interface NewBinding {
+interface NewBinding {
   openid: string;
   appid: string;
   unionid: string | null;

@@ -7,9 +7,9 @@ import { users } from '../user/tables';
  * What an individual customer (no company) may do until a company is bound: check prices, use the cart, download
  * CAD ('7') — the same as the demo individual account.
  */
-export const INDIVIDUAL_PERMISSIONS = ['PRICE_CHECK', 'CART', '7'];
+const INDIVIDUAL_PERMISSIONS = ['PRICE_CHECK', 'CART', '7'];
 
-export interface NewIndividual {
+interface NewIndividual {
   loginId: string;
   passwordHash: string;
   userName: string;

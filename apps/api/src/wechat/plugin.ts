@@ -5,7 +5,7 @@ import { wechatRoutes } from './routes';
 import { sandboxRoutes } from './sandbox/routes';
 import { resolveWechatSettings, type WechatSettings } from './settings';
 
-export interface WechatPluginOptions {
+interface WechatPluginOptions {
   db: Orm;
   /** overrides of the WECHAT_* environment (tests: clock, fetch) */
   wechat?: Partial<WechatSettings>;

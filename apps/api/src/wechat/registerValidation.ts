@@ -1,7 +1,7 @@
 import { validate } from '@shop/validation';
 import { WECHAT_REGISTER_FIELDS } from '@shop/api-clients/user/wechatTypes';
 
-export type RegisterField = keyof typeof WECHAT_REGISTER_FIELDS;
+type RegisterField = keyof typeof WECHAT_REGISTER_FIELDS;
 const ORDER: readonly RegisterField[] = ['loginId', 'password', 'userName', 'email', 'mobile'];
 
 /**

@@ -20,7 +20,7 @@ import { ProviderRefusedError, ProviderUnavailableError, type WechatIdentity, ty
 import { registerFieldError } from './registerValidation';
 import type { WechatSettings } from './settings';
 
-export interface WechatRoutesOptions {
+interface WechatRoutesOptions {
   db: Orm;
   settings: WechatSettings;
   provider: WechatProvider;

@@ -26,7 +26,7 @@ export async function buildWechatTestApp() {
 
 const cookieOf = (res: LightMyRequestResponse, name: string) => res.cookies.find((c) => c.name === name)?.value;
 
-export interface ScanResult {
+interface ScanResult {
   /** the browser's state cookie from /start */
   stateCookie: string;
   /** what the provider sent the browser back with */

@@ -5,7 +5,7 @@ import { bulkInsert, withoutSecondaryIndexes } from './bulk';
 import { generateCatalogue } from './catalogue/generate';
 import type { SeedStep } from './steps';
 
-export const CATALOGUE_SEED_VERSION = 'catalogue-1';
+const CATALOGUE_SEED_VERSION = 'catalogue-1';
 
 export const catalogueSeedStep: SeedStep = {
   name: 'catalogue',

@@ -4,10 +4,10 @@ import { sandboxHeadimgPath } from './store';
 import { SANDBOX_WECHAT_USERS } from './users';
 
 /** The app name the sandbox shows for the shop's appid (WeChat shows the registered name). */
-export const SANDBOX_APP_NAME = '铭工商城';
+const SANDBOX_APP_NAME = '铭工商城';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export function esc(value: string): string {
+function esc(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 

@@ -6,7 +6,7 @@ import { avatarSvg, errorPage, phoneConfirmPage, phoneDonePage, qrconnectPage } 
 import { createSandboxStore } from './store';
 import { sandboxUser } from './users';
 
-export interface SandboxRoutesOptions {
+interface SandboxRoutesOptions {
   db: Orm;
   settings: WechatSettings;
 }

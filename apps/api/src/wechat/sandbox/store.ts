@@ -7,7 +7,7 @@ import { wechatSandboxCodes, wechatSandboxScans, wechatSandboxTokens } from '../
 import { sandboxUser, type SandboxWechatUser } from './users';
 
 /** WeChat's error answers of sns/oauth2/access_token and sns/userinfo (HTTP 200 with errcode). */
-export const WX_ERRORS = {
+const WX_ERRORS = {
   invalidAppid: { errcode: 40013, errmsg: 'invalid appid' },
   invalidSecret: { errcode: 40125, errmsg: 'invalid appsecret' },
   invalidGrant: { errcode: 40002, errmsg: 'invalid grant_type' },
@@ -19,9 +19,9 @@ export const WX_ERRORS = {
   invalidOpenid: { errcode: 40003, errmsg: 'invalid openid' },
   missing: { errcode: 41008, errmsg: 'missing parameter' },
 } as const;
-export type WxError = (typeof WX_ERRORS)[keyof typeof WX_ERRORS];
+type WxError = (typeof WX_ERRORS)[keyof typeof WX_ERRORS];
 
-export interface AccessTokenAnswer {
+interface AccessTokenAnswer {
   access_token: string;
   expires_in: number;
   refresh_token: string;
@@ -30,7 +30,7 @@ export interface AccessTokenAnswer {
   unionid: string;
 }
 
-export interface UserinfoAnswer {
+interface UserinfoAnswer {
   openid: string;
   nickname: string;
   sex: number;

@@ -5,7 +5,7 @@ import { BRANDS, OWN_BRAND_CODE, type BrandDef } from './brands';
 import { isLeaf, type CategoryDef, type LeafDef, type SpecDef, type SpecValueDef } from './templates';
 import { CATEGORY_TREE } from './tree';
 
-export interface GenOptions {
+interface GenOptions {
   /** 1 = the full catalogue (~2,400 series, ~120,000 parts); 0.02 for tests. Every leaf keeps at least one series. */
   scale?: number;
   /** PRNG seed; the same seed and scale always give the same catalogue */
@@ -21,7 +21,7 @@ export interface CategoryRow {
   sort: number;
   seriesCount: number;
 }
-export interface BrandRow {
+interface BrandRow {
   brandCode: string;
   brandName: string;
   brandNameEn: string;
@@ -29,7 +29,7 @@ export interface BrandRow {
   sort: number;
   seriesCount: number;
 }
-export interface SeriesRow {
+interface SeriesRow {
   seriesCode: string;
   seriesName: string;
   brandCode: string;
@@ -45,7 +45,7 @@ export interface SeriesRow {
   partCount: number;
   searchTokens: string[];
 }
-export interface PartRow {
+interface PartRow {
   partNumber: string;
   partNumberUpper: string;
   seriesCode: string;
