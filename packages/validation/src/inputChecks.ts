@@ -11,8 +11,10 @@ export const INPUT_MESSAGES = {
 } as const;
 
 const TELEPHONE = /^[0-9][0-9*-]*$/;
-const MOBILE = /^1[3-9][0-9]{9}$/;
 const DIGITS = /^[0-9]+$/;
+
+/** SPEC §5 mobile number: 11 digits, 1 then 3-9 (checkMobileInput; the WeChat register form of @shop/api-clients). */
+export const MOBILE_PATTERN = /^1[3-9][0-9]{9}$/;
 
 /** Telephone type: digits, asterisks and hyphens, starting with a digit. Empty is left to "required". */
 export function checkTelephoneInput(value: string): string | null {
@@ -21,7 +23,7 @@ export function checkTelephoneInput(value: string): string | null {
 
 /** Mobile type: 11 digits, 1 then 3-9. */
 export function checkMobileInput(value: string): string | null {
-  return value === '' || MOBILE.test(value) ? null : INPUT_MESSAGES.mobile;
+  return value === '' || MOBILE_PATTERN.test(value) ? null : INPUT_MESSAGES.mobile;
 }
 
 /** Email type: only checks for an at sign; the form rule `email` is the strict check. */

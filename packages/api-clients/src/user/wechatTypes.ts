@@ -1,3 +1,4 @@
+import { MOBILE_PATTERN } from '@shop/validation';
 import type { LoginResponse } from './types';
 
 /**
@@ -127,6 +128,5 @@ export const WECHAT_REGISTER_FIELDS: Readonly<Record<'loginId' | 'password' | 'u
   },
   userName: { label: '姓名', rules: 'required|max:20' },
   email: { label: '邮箱', rules: 'max:100|email' },
-  // SPEC §5 mobile: 11 digits starting 1 then 3-9
-  mobile: { label: '手机号码', rules: 'max:11', pattern: { test: /^1[3-9]\d{9}$/, message: '请输入正确的手机号码' } },
+  mobile: { label: '手机号码', rules: 'max:11', pattern: { test: MOBILE_PATTERN, message: '请输入正确的手机号码' } },
 };
