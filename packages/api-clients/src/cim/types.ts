@@ -31,10 +31,10 @@ export const CimMessages = {
   /** {max} is replaced by the applicable quantity */
   QUANTITY_TOO_MANY: '申请数量不能超过可申请数量 {max}',
   NOTHING_APPLICABLE: '该订单明细暂无可申请售后的数量',
-  DESCRIPTION_TOO_LONG: '问题描述最多 500 个字符',
+  DESCRIPTION_TOO_LONG: `问题描述最多 ${CIM_LIMITS.descriptionMax} 个字符`,
   DESCRIPTION_REQUIRED: '选择“其他”原因时请填写问题描述',
-  RATING_RANGE: '请选择 1 到 5 星的评分',
-  COMMENT_TOO_LONG: '评价内容最多 200 个字符',
+  RATING_RANGE: `请选择 ${CIM_LIMITS.ratingMin} 到 ${CIM_LIMITS.ratingMax} 星的评分`,
+  COMMENT_TOO_LONG: `评价内容最多 ${CIM_LIMITS.commentMax} 个字符`,
   ALREADY_RATED: '该售后申请已评价，不能重复评价',
   NOT_COMPLETED: '售后处理完成后才能评价',
 } as const;
