@@ -32,6 +32,10 @@ class ShopJsdomEnvironment extends TestEnvironment {
     }
     if (!this.global.MessageChannel) this.global.MessageChannel = TimerMessageChannel;
     if (!this.global.ResizeObserver) this.global.ResizeObserver = InertResizeObserver;
+    // antd measures the scrollbar with getComputedStyle(el, '::-webkit-scrollbar'); jsdom does not implement
+    // pseudo-elements and logs an error for each call, so the element's own style answers instead
+    const computedStyle = this.global.getComputedStyle.bind(this.global);
+    this.global.getComputedStyle = (elt) => computedStyle(elt);
     if (!this.global.matchMedia) {
       this.global.matchMedia = (query) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false });
     }

@@ -1,4 +1,3 @@
-import './support/jsdomPatches';
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

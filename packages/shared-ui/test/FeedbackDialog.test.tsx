@@ -1,4 +1,3 @@
-import './support/jsdomPatches';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { FEEDBACK_MESSAGES, FILE_MESSAGES } from '@shop/validation';

@@ -1,4 +1,3 @@
-import './support/jsdomPatches';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import message from 'antd/es/message';

@@ -1,4 +1,3 @@
-import './support/jsdomPatches';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoadingOverlay, Popup } from '../src/entry/dialogs';

@@ -1,4 +1,3 @@
-import './support/jsdomPatches';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { BUTTON_THROTTLE_MS, useThrottle } from '../src';
 import { ThrottledButton } from '../src/entry/controls';

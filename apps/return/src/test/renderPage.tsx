@@ -7,25 +7,14 @@ import { routes } from '../routes';
 import { createFakeApi, type FakeApi } from './fakeApi';
 import { signIn, signOut } from './session';
 
-/** What jsdom lacks or does unlike a browser, set once per test file (beforeAll). */
-export function installBrowserStubs() {
+/** Where these page tests wait and schedule unlike the defaults, set once per test file (beforeAll). */
+function applyPageTestSettings() {
   // a lazily loaded page plus antd's first render can take seconds on a busy two-core machine
   configure({ asyncUtilTimeout: 20_000 });
   // Let React schedule like a browser. With the act environment on, a render caused by a fetch that settles
   // between two awaits of a test is held for an act() that never comes, and the page looks stuck
   // (fireEvent and waitFor still wrap their own work in act).
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  const original = window.getComputedStyle.bind(window);
-  // antd measures the scrollbar with getComputedStyle(el, '::-webkit-scrollbar'), which jsdom does not implement
-  window.getComputedStyle = (elt: Element) => original(elt);
-  // antd's TextArea (showCount) and Descriptions observe their size; jsdom has no layout, so nothing ever resizes
-  if (!('ResizeObserver' in window)) {
-    (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  }
 }
 
 /** Renders this remote's real route table at a URL, inside the real store and providers (as the shell mounts it). */
@@ -39,15 +28,15 @@ export function renderPage(url: string) {
 }
 
 /**
- * The set-up every page test file shares; call it once at the top of the file. Browser stubs for the whole file;
- * before each test the fake API answers as a fresh server and a sub-user is signed in, both undone after it.
+ * The set-up every page test file shares; call it once at the top of the file. Settings for the whole file; before
+ * each test the fake API answers as a fresh server and a sub-user is signed in, both undone after it.
  * Returns the file's fake API (calls seen, per-test answers).
  */
 export function setUpPageTests(): FakeApi {
   // antd in jsdom is slow on a busy two-core machine (several test runs at once)
   jest.setTimeout(60_000);
   const api = createFakeApi();
-  beforeAll(installBrowserStubs);
+  beforeAll(applyPageTestSettings);
   beforeEach(() => {
     api.install();
     signIn();

@@ -5,38 +5,21 @@ import { renderRouter } from '../../../../packages/shared-ui/src/testing/renderI
 import { routes } from '../routes';
 import { createFakeApi, type FakeApi } from './fakeApi';
 
-// lazy page chunks, two calls and antd's first render take seconds when the machine is busy
-configure({ asyncUtilTimeout: 20_000 });
-
-/** antd measures the scrollbar with getComputedStyle(el, '::-webkit-scrollbar'), which jsdom does not implement. */
-export function installBrowserStubs() {
-  const original = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (elt: Element) => original(elt);
-  // antd's table and tabs watch their size; jsdom has no layout, so there is never anything to report
-  if (!('ResizeObserver' in window)) {
-    class NoLayoutResizeObserver {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    }
-    Object.assign(window, { ResizeObserver: NoLayoutResizeObserver });
-  }
-}
-
 function NoFallback() {
   return null;
 }
 
 /**
- * The set-up every page test file shares; call it once at the top of the file. Browser stubs for the whole file;
- * before each test the fake catalogue API answers as a fresh server (a describe's own beforeEach may install it again
- * with options), uninstalled after it. Returns the file's fake API (calls seen, per-test failures).
+ * The set-up every page test file shares; call it once at the top of the file. Before each test the fake catalogue
+ * API answers as a fresh server (a describe's own beforeEach may install it again with options), uninstalled after
+ * it. Returns the file's fake API (calls seen, per-test failures).
  */
 export function setUpPageTests(): FakeApi {
   // antd tables in jsdom are slow on a busy two-core machine
   jest.setTimeout(60_000);
   const api = createFakeApi();
-  beforeAll(installBrowserStubs);
+  // lazy page chunks, two calls and antd's first render take seconds when the machine is busy
+  beforeAll(() => configure({ asyncUtilTimeout: 20_000 }));
   beforeEach(() => api.install());
   afterEach(() => api.uninstall());
   return api;

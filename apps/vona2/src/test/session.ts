@@ -1,12 +1,10 @@
 import { clearUserEntries, saveUserSession, type UserSession } from '@shop/session';
+import { demoLogin } from '../../../../packages/shared-ui/src/testing/loginTestSupport';
 
 /** The two kinds of demo customer of the seed (apps/api/src/db/seed/demoAccounts.ts) as the login stores them. */
-const base: UserSession = {
-  userName: '王建国', userCode: 'U0012345001', sessionId: 's'.repeat(43), customerCode: 'C0012345',
-  customerName: '苏州精工自动化设备有限公司', customerType: '1', settlementType: '2', settlementTypeDisp: '月结', newTabFlag: '1',
+const base: UserSession = demoLogin({
   permissionList: ['ORDER', 'QUOTE', 'QUOTE_HISTORY', 'ORDER_HISTORY', 'PRICE_CHECK', 'USER_MANAGE', 'CART', '7'],
-  sessionStatus: '0', refreshTokenHash: 'r'.repeat(43), purchaseLinkFlag: '0', promptDeliveryFlag: '0', purchaseList: [],
-};
+});
 
 /** Stores a signed-in session before the page's store is created (the store starts from what is stored). */
 export function signInAsCompanyUser(over: Partial<UserSession> = {}): UserSession {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { clearUserEntries } from '@shop/session';
 import { routes } from '../../../routes';
 import { failAnswer, installFakeWechatApi, okAnswer, type FakeWechatApi } from '../../wechat/__tests__/fakeWechatApi';
-import { installBrowserStubs, renderPage, unbindStores } from '../../wechat/__tests__/renderPage';
+import { renderPage, unbindStores } from '../../wechat/__tests__/renderPage';
 
 jest.setTimeout(30_000);
 
@@ -22,7 +22,6 @@ const tree = [
 ];
 
 let api: FakeWechatApi;
-beforeAll(installBrowserStubs);
 beforeEach(() => {
   api = installFakeWechatApi({ 'GET /api/v1/category/search': () => okAnswer({ category: null, breadcrumbs: [], children: tree }) });
 });

@@ -3,11 +3,10 @@ import { BIND_COMPANY_PATH, JOIN_COMPANY_PATH } from '@shop/shared-ui';
 import { clearUserEntries, saveUserSession, type UserSession } from '@shop/session';
 import { routes } from '../../../routes';
 import { SESSION } from '../../wechat/__tests__/fakeWechatApi';
-import { installBrowserStubs, renderPage, unbindStores } from '../../wechat/__tests__/renderPage';
+import { renderPage, unbindStores } from '../../wechat/__tests__/renderPage';
 import { BIND_COMPANY_HREF, JOIN_COMPANY_HREF } from '../BindCompany';
 
 jest.setTimeout(30_000);
-beforeAll(installBrowserStubs);
 afterEach(() => {
   act(() => clearUserEntries());
   unbindStores();

@@ -1,4 +1,5 @@
 import { configureApi, fail, ok, resetApiConfig } from '@shop/api-clients';
+import { demoLogin } from '../../../../../../packages/shared-ui/src/testing/loginTestSupport';
 
 type Answer = { status: number; body: unknown };
 type Handler = (call: Call) => Answer;
@@ -13,11 +14,10 @@ export interface Call {
 export const okAnswer = (data: unknown): Answer => ({ status: 200, body: ok(data) });
 export const failAnswer = (status: number, message: string, code: string): Answer => ({ status, body: fail(message, code, status) });
 
-export const SESSION = {
-  userName: '张伟', userCode: 'U0098765001', sessionId: 's'.repeat(43), customerCode: null, customerName: null, customerType: '2',
-  settlementType: null, settlementTypeDisp: null, newTabFlag: '1', permissionList: ['PRICE_CHECK', 'CART', '7'], sessionStatus: '0',
-  refreshTokenHash: 'r'.repeat(43), purchaseLinkFlag: '0', promptDeliveryFlag: '0', purchaseList: [], sessionExpiresAt: '2026-03-02T03:00:00.000Z',
-};
+export const SESSION = demoLogin({
+  userName: '张伟', userCode: 'U0098765001', customerCode: null, customerName: null, customerType: '2', settlementType: null,
+  settlementTypeDisp: null, permissionList: ['PRICE_CHECK', 'CART', '7'], sessionExpiresAt: '2026-03-02T03:00:00.000Z',
+});
 
 /** A fake API for the WeChat pages, installed as the api-clients fetch; handlers can be replaced per test. */
 export function installFakeWechatApi(handlers: Record<string, Handler> = {}) {

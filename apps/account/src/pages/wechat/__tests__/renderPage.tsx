@@ -5,12 +5,6 @@ import { bindSessionToStore } from '@shop/session';
 import { renderInShop as renderInProviders, renderRouter } from '../../../../../../packages/shared-ui/src/testing/renderInShop';
 import { routes } from '../../../routes';
 
-/** antd measures the scrollbar with getComputedStyle(el, '::-webkit-scrollbar'), which jsdom does not implement. */
-export function installBrowserStubs() {
-  const original = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (elt: Element) => original(elt);
-}
-
 const unbinders: Array<() => void> = [];
 
 /** The real store following this tab's session events; no cross-tab channel, which would keep jest running. */

@@ -3,7 +3,7 @@ import { configureSession, establishSession, loadUserSession, logout, resetSessi
 import { browser } from '../navigateBrowser';
 import { WechatUnbindControl } from '../WechatUnbindControl';
 import { failAnswer, installFakeWechatApi, okAnswer, SESSION, type FakeWechatApi } from './fakeWechatApi';
-import { installBrowserStubs, renderInShop, renderPage, unbindStores } from './renderPage';
+import { renderInShop, renderPage, unbindStores } from './renderPage';
 
 const TICKET = 't'.repeat(43);
 const bindAnswer = (redirect = '/order/list') =>
@@ -14,7 +14,6 @@ let assigned: string[];
 const realAssign = browser.assign;
 // antd forms in jsdom are slow on this 2-core machine (no timing is asserted)
 jest.setTimeout(30_000);
-beforeAll(installBrowserStubs);
 beforeEach(() => {
   // no cross-tab bus or locks in jsdom (a BroadcastChannel would keep jest running)
   configureSession({ createChannel: () => null, locks: null });
