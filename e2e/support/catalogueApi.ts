@@ -43,3 +43,16 @@ export async function seriesPage(request: APIRequestContext, categoryCode: strin
   const q = new URLSearchParams({ categoryCode, pageNo: String(pageNo), pageSize: String(pageSize) });
   return apiData<{ totalCount: number; seriesList: SeriesSummary[] }>(request, `/api/v1/series/search?${q}`);
 }
+
+/** A real series every journey can rely on: the first one of the first leaf category that has any. */
+export async function firstSeries(request: APIRequestContext): Promise<SeriesSummary> {
+  const leaf = leaves(await categoryTree(request)).find((c) => c.seriesCount > 0)!;
+  return (await seriesPage(request, leaf.categoryCode, 1, 1)).seriesList[0]!;
+}
+
+/** A real part number: the first one of firstSeries. */
+export async function firstPart(request: APIRequestContext): Promise<PartNumber> {
+  const series = await firstSeries(request);
+  const q = new URLSearchParams({ seriesCode: series.seriesCode, pageNo: '1', pageSize: '1' });
+  return (await apiData<{ partNumberList: PartNumber[] }>(request, `/api/v1/partNumber/search?${q}`)).partNumberList[0]!;
+}

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const REMOTE_NAMES = ['vona2', 'my', 'order', 'return', 'account'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -109,16 +109,23 @@ export async function expectFrame(page: Page): Promise<void> {
   await expect(page.getByTestId('shop-footer')).toBeVisible();
 }
 
-/** A demo account of the seed (apps/api/src/db/seed/demoAccounts.ts): company admin with every permission. */
-export const DEMO_LOGIN = { loginId: 'jinggong_admin', password: 'Gongpin@2024' };
+/** The password of every demo account of the seed (apps/api/src/db/seed/demoAccounts.ts). */
+export const DEMO_PASSWORD = 'Gongpin@2024';
+/** A demo account of the seed: company admin with every permission. */
+export const DEMO_LOGIN = { loginId: 'jinggong_admin', password: DEMO_PASSWORD };
+
+/** Fills 账号 and 密码 of the login form inside `scope` (the form itself, or the popup around it) and submits it. */
+export async function fillLogin(scope: Locator, loginId = DEMO_LOGIN.loginId, password = DEMO_PASSWORD): Promise<void> {
+  await scope.getByLabel('账号').fill(loginId);
+  await scope.getByLabel('密码').fill(password);
+  await scope.getByTestId('login-submit').click();
+}
 
 /** Fills and submits the one login form on screen (the shell's popup or the member login page: both render it). */
 export async function submitLogin(page: Page): Promise<void> {
   const form = page.getByTestId('login-form').first();
   await expect(form).toBeVisible();
-  await form.getByLabel('账号').fill(DEMO_LOGIN.loginId);
-  await form.getByLabel('密码').fill(DEMO_LOGIN.password);
-  await form.getByTestId('login-submit').click();
+  await fillLogin(form);
   await expect(page.getByTestId('user-name')).toBeVisible();
 }
 

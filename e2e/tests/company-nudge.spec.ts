@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/shop';
-import { apiData, categoryTree, leaves, seriesPage, type PartNumber } from '../support/catalogueApi';
+import { expect, fillLogin, test } from '../support/shop';
+import { firstPart } from '../support/catalogueApi';
 
 /**
  * SPEC §1/§4: customers without a company are nudged to complete company information before ordering or quoting.
@@ -8,20 +8,13 @@ import { apiData, categoryTree, leaves, seriesPage, type PartNumber } from '../s
  * (zhangwei) the company-registration modal, and lets a company account (jinggong_admin) go on.
  */
 
-const PASSWORD = 'Gongpin@2024';
 const CART_LATER = '购物车功能将在后续版本开放';
 const NUDGE_MESSAGES = ['完善企业信息，即可领取新客专享礼包（优惠券）', '完善企业信息后即可下单和询价'];
 
 /** A real detail page with one part number picked: the first part of the first series of the first leaf category. */
 async function detailWithPart(request: APIRequestContext): Promise<{ url: string; partNumber: string }> {
-  const leaf = leaves(await categoryTree(request)).find((c) => c.seriesCount > 0)!;
-  const series = (await seriesPage(request, leaf.categoryCode, 1, 1)).seriesList[0]!;
-  const parts = await apiData<{ partNumberList: PartNumber[] }>(
-    request,
-    `/api/v1/partNumber/search?${new URLSearchParams({ seriesCode: series.seriesCode, pageNo: '1', pageSize: '1' })}`,
-  );
-  const partNumber = parts.partNumberList[0]!.partNumber;
-  return { url: `/vona2/detail/${encodeURIComponent(series.seriesCode)}?partNumber=${encodeURIComponent(partNumber)}`, partNumber };
+  const { seriesCode, partNumber } = await firstPart(request);
+  return { url: `/vona2/detail/${encodeURIComponent(seriesCode)}?partNumber=${encodeURIComponent(partNumber)}`, partNumber };
 }
 
 /** Logs in on the member login page, which comes back to `url`. */
@@ -29,9 +22,7 @@ async function signInAt(page: Page, loginId: string, url: string): Promise<void>
   await page.goto(`/mydesk2/s/login?redirect=${encodeURIComponent(url)}`);
   const form = page.getByTestId('login-form').first();
   await expect(form).toBeVisible();
-  await form.getByLabel('账号').fill(loginId);
-  await form.getByLabel('密码').fill(PASSWORD);
-  await form.getByTestId('login-submit').click();
+  await fillLogin(form, loginId);
   await expect(page.getByTestId('user-name')).toBeVisible();
   await expect(page).toHaveURL(/\/vona2\/detail\//);
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/shop';
-import { apiData, categoryTree, leaves, seriesPage } from '../support/catalogueApi';
+import { expect, fillLogin, test } from '../support/shop';
+import { apiData, categoryTree, firstSeries } from '../support/catalogueApi';
 
 /**
  * The login-required pages of SPEC §2 outside /my (issue 4): /account/regist/bindCompany, /catalog/catalogIndex and
@@ -8,14 +8,10 @@ import { apiData, categoryTree, leaves, seriesPage } from '../support/catalogueA
  * itself after the login.
  */
 
-const PASSWORD = 'Gongpin@2024';
-
 async function logInThroughPopup(page: Page, loginId: string): Promise<void> {
   const popup = page.getByTestId('login-popup');
   await expect(popup).toBeVisible();
-  await popup.getByLabel('账号').fill(loginId);
-  await popup.getByLabel('密码').fill(PASSWORD);
-  await popup.getByTestId('login-submit').click();
+  await fillLogin(popup, loginId);
   await expect(popup).toBeHidden();
   await expect(page.getByTestId('user-name')).toBeVisible();
 }
@@ -46,8 +42,7 @@ test('/account/regist/bindCompany asks for a login, then explains binding a comp
 });
 
 test('/vona2/review/{seriesCode} asks for a login, then names the series and says there are no reviews yet', async ({ page, request }) => {
-  const leaf = leaves(await categoryTree(request)).find((c) => c.seriesCount > 0)!;
-  const series = (await seriesPage(request, leaf.categoryCode, 1, 1)).seriesList[0]!;
+  const series = await firstSeries(request);
   const detail = await apiData<{ seriesName: string }>(request, `/api/v1/series/search?seriesCode=${encodeURIComponent(series.seriesCode)}`);
   await page.goto(`/vona2/review/${encodeURIComponent(series.seriesCode)}`);
   await logInThroughPopup(page, 'jinggong_admin');

@@ -1,13 +1,11 @@
-import { DEMO_LOGIN, expect, test } from '../support/shop';
+import { expect, fillLogin, test } from '../support/shop';
 
 test('a signed-out visitor opening /my directly signs in through the popup and stays on /my', async ({ page, net }) => {
   await page.goto('/my');
   const popup = page.getByTestId('login-popup');
   await expect(popup).toBeVisible();
   await expect(page).toHaveURL(/\/my$/);
-  await popup.getByLabel('账号').fill(DEMO_LOGIN.loginId);
-  await popup.getByLabel('密码').fill(DEMO_LOGIN.password);
-  await popup.getByTestId('login-submit').click();
+  await fillLogin(popup);
   await expect(popup).toBeHidden();
   await expect(page.getByTestId('user-name')).toBeVisible();
   await expect(page.getByTestId('my-home')).toBeVisible();
@@ -23,9 +21,7 @@ test('a signed-out visitor navigating to a login-required page gets the popup, t
   const popup = page.getByTestId('login-popup');
   await expect(popup).toBeVisible();
   await expect(page).toHaveURL(/\/order\/list$/);
-  await popup.getByLabel('账号').fill(DEMO_LOGIN.loginId);
-  await popup.getByLabel('密码').fill(DEMO_LOGIN.password);
-  await popup.getByTestId('login-submit').click();
+  await fillLogin(popup);
   await expect(page.getByTestId('order-list')).toBeVisible();
   await expect(page).toHaveURL(/\/order\/list$/);
 });

@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import { expect, test } from '../support/shop';
+import { DEMO_PASSWORD, expect, test } from '../support/shop';
 
 /**
  * The order-authorisation check of the after-sales pages (SPEC §2, §6), enforced by the API: a sub-user without
@@ -7,7 +7,6 @@ import { expect, test } from '../support/shop';
  * browser and 403 from the API, and 404 for another customer's order.
  */
 
-const PASSWORD = 'Gongpin@2024';
 const ENGINEER = 'jinggong_engineer';
 
 interface Session {
@@ -28,7 +27,7 @@ interface Envelope<T> {
 }
 
 async function login(api: APIRequestContext, loginId: string): Promise<Session> {
-  const res = await api.post('/api/auth/login', { data: { loginId, password: PASSWORD } });
+  const res = await api.post('/api/auth/login', { data: { loginId, password: DEMO_PASSWORD } });
   expect(res.status(), `login ${loginId}`).toBe(200);
   return ((await res.json()) as Envelope<Session>).data!;
 }

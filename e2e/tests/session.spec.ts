@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type BrowserContext, type Page } from '@playwright/test';
-import { expect, test } from '../support/shop';
+import { DEMO_PASSWORD, expect, fillLogin, test } from '../support/shop';
 
 /**
  * The session journeys of the shell (SPEC §2 login, §3 user session, §4 refresh and logout): logging in on the member
@@ -7,17 +7,15 @@ import { expect, test } from '../support/shop';
  * ended elsewhere, logout, and the open-redirect guard. Demo accounts: apps/api/src/db/seed/demoAccounts.ts.
  */
 
-const PASSWORD = 'Gongpin@2024';
 const MAIN = { loginId: 'jinggong_admin', userName: '王建国', customerName: '苏州精工自动化设备有限公司' };
 const SUB = { loginId: 'jinggong_buyer', userName: '李娜', customerName: '苏州精工自动化设备有限公司' };
 const INDIVIDUAL = { loginId: 'zhangwei', userName: '张伟' };
 
-async function fillLogin(page: Page, loginId: string, password = PASSWORD): Promise<void> {
+/** Logs in with the one login form on the page (member login page or popup), waiting for it first. */
+async function logInOnPage(page: Page, loginId: string, password = DEMO_PASSWORD): Promise<void> {
   const form = page.getByTestId('login-form').first();
   await expect(form).toBeVisible();
-  await form.getByLabel('账号').fill(loginId);
-  await form.getByLabel('密码').fill(password);
-  await form.getByTestId('login-submit').click();
+  await fillLogin(form, loginId, password);
 }
 
 async function cookie(context: BrowserContext, name: string): Promise<string | undefined> {
@@ -33,7 +31,7 @@ test('the main account logs in on the member login page and the header shows who
   await expect(page.getByTestId('home')).toBeVisible();
   await page.getByTestId('header-login').click();
   await expect(page).toHaveURL(/\/mydesk2\/s\/login\?redirect=%2F$/);
-  await fillLogin(page, MAIN.loginId);
+  await logInOnPage(page, MAIN.loginId);
   // back where the user came from
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('home')).toBeVisible();
@@ -49,7 +47,7 @@ test('the main account logs in on the member login page and the header shows who
 
 test('a sub-user logs in and sees their own name; an individual customer is shown as 个人用户', async ({ page }) => {
   await page.goto('/mydesk2/s/login');
-  await fillLogin(page, SUB.loginId);
+  await logInOnPage(page, SUB.loginId);
   // no ?redirect=: the personal centre
   await expect(page).toHaveURL(/\/my$/);
   await expect(page.getByTestId('my-home')).toBeVisible();
@@ -60,16 +58,16 @@ test('a sub-user logs in and sees their own name; an individual customer is show
   await page.getByTestId('logout').click();
   await expect(page.getByTestId('guest-links')).toBeVisible();
   await page.goto('/mydesk2/s/login');
-  await fillLogin(page, INDIVIDUAL.loginId);
+  await logInOnPage(page, INDIVIDUAL.loginId);
   await expect(page.getByTestId('user-name')).toHaveText(INDIVIDUAL.userName);
   await expect(page.getByTestId('user-customer')).toHaveText('个人用户');
 });
 
 test('a wrong password shows the server message, and never which part was wrong', async ({ page }) => {
   await page.goto('/mydesk2/s/login');
-  await fillLogin(page, MAIN.loginId, 'not-the-password');
+  await logInOnPage(page, MAIN.loginId, 'not-the-password');
   await expect(page.getByTestId('login-error')).toHaveText('账号或密码错误');
-  await fillLogin(page, 'no_such_account_anywhere', 'not-the-password');
+  await logInOnPage(page, 'no_such_account_anywhere', 'not-the-password');
   await expect(page.getByTestId('login-error')).toHaveText('账号或密码错误');
   await expect(page).toHaveURL(/\/mydesk2\/s\/login$/);
 });
@@ -85,7 +83,7 @@ test('a guarded page opens the login popup in place and is shown after the login
   await expect(popup).toBeHidden();
   await page.getByTestId('login-required-login').click();
   await expect(popup).toBeVisible();
-  await fillLogin(page, MAIN.loginId);
+  await logInOnPage(page, MAIN.loginId);
   await expect(popup).toBeHidden();
   await expect(page.getByTestId('my-home')).toBeVisible();
   await expect(page).toHaveURL(/\/my$/);
@@ -93,7 +91,7 @@ test('a guarded page opens the login popup in place and is shown after the login
 
 test('the login page sends a signed-in user on, and never to another site', async ({ page }) => {
   await page.goto('/mydesk2/s/login?redirect=https%3A%2F%2Fevil.example%2F');
-  await fillLogin(page, MAIN.loginId);
+  await logInOnPage(page, MAIN.loginId);
   await expect(page).toHaveURL(/\/my$/);
   await expect(page.getByTestId('my-home')).toBeVisible();
   // dynamic-login check: already signed in, the login page forwards to ?redirect=
@@ -105,7 +103,7 @@ test('the login page sends a signed-in user on, and never to another site', asyn
 
 test('a sessionId the server no longer accepts is renewed with the refresh token: the user stays on the page', async ({ page, context }) => {
   await page.goto('/mydesk2/s/login?redirect=%2Fmy');
-  await fillLogin(page, MAIN.loginId);
+  await logInOnPage(page, MAIN.loginId);
   await expect(page.getByTestId('my-home')).toBeVisible();
   const staleId = (await cookie(context, 'GACCESSTOKENKEY'))!;
   const refreshToken = (await cookie(context, 'GREFRESHTOKENHASH'))!;
@@ -134,7 +132,7 @@ test('a sessionId the server no longer accepts is renewed with the refresh token
 
 test('a missing stored session is restored from the refresh cookie at start, without leaving the page', async ({ page, context }) => {
   await page.goto('/mydesk2/s/login?redirect=%2Fmy');
-  await fillLogin(page, MAIN.loginId);
+  await logInOnPage(page, MAIN.loginId);
   await expect(page.getByTestId('my-home')).toBeVisible();
   const before = await cookie(context, 'GACCESSTOKENKEY');
   await page.evaluate(() => localStorage.removeItem('msm_user'));
@@ -148,7 +146,7 @@ test('a missing stored session is restored from the refresh cookie at start, wit
 
 test('a session ended elsewhere asks for a login over the same page, and the page comes back after it', async ({ page, context, baseURL }) => {
   await page.goto('/mydesk2/s/login?redirect=%2Fmy');
-  await fillLogin(page, MAIN.loginId);
+  await logInOnPage(page, MAIN.loginId);
   await expect(page.getByTestId('my-home')).toBeVisible();
   // the login chain is revoked by another client holding only the sessionId (its refresh token dies with it)
   const other = await playwrightRequest.newContext({ baseURL });
@@ -168,7 +166,7 @@ test('a session ended elsewhere asks for a login over the same page, and the pag
   await expect(page).toHaveURL(/\/my$/);
   await expect(page.getByTestId('guest-links')).toBeVisible();
   expect(await msmKeys(page)).toEqual([]);
-  await fillLogin(page, MAIN.loginId);
+  await logInOnPage(page, MAIN.loginId);
   await expect(popup).toBeHidden();
   await expect(page.getByTestId('my-home')).toBeVisible();
   await expect(page).toHaveURL(/\/my$/);
@@ -176,7 +174,7 @@ test('a session ended elsewhere asks for a login over the same page, and the pag
 
 test('logout ends the session on the server and leaves no cookie and no msm_ entry', async ({ page, context, request }) => {
   await page.goto('/mydesk2/s/login?redirect=%2Fmy');
-  await fillLogin(page, MAIN.loginId);
+  await logInOnPage(page, MAIN.loginId);
   await expect(page.getByTestId('my-home')).toBeVisible();
   const sessionId = (await cookie(context, 'GACCESSTOKENKEY'))!;
   await page.evaluate(() => localStorage.setItem('msm_cadSelection', JSON.stringify({ value: { selectedFormat: 'STEP' }, expiresAt: null })));
@@ -201,7 +199,7 @@ test('a login in one tab shows in the other without a reload', async ({ page, co
   await expect(page.getByTestId('guest-links')).toBeVisible();
   const other = await context.newPage();
   await other.goto('/mydesk2/s/login');
-  await fillLogin(other, SUB.loginId);
+  await logInOnPage(other, SUB.loginId);
   await expect(other.getByTestId('user-name')).toHaveText(SUB.userName);
   await expect(page.getByTestId('user-name')).toHaveText(SUB.userName);
   await other.close();

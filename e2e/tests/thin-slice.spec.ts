@@ -1,9 +1,9 @@
 import { expect, test } from '../support/shop';
-import { apiData, categoryTree, leaves, seriesPage, type PartNumber, type SeriesDetail } from '../support/catalogueApi';
+import { apiData, categoryTree, firstPart, leaves, seriesPage, type PartNumber, type SeriesDetail } from '../support/catalogueApi';
 
 /** The catalogue's thin slice: home, keyword search, part-number search, a category with paging, a detail page. */
 
-/** the category page's default page size (apps/vona2 CategoryListing) */
+/** the category page's default page size (apps/vona2 lib/pageParams DEFAULT_PAGE_SIZE) */
 const CATEGORY_PAGE_SIZE = 20;
 
 test('home shows the category tree from the API', async ({ page, request }) => {
@@ -61,14 +61,7 @@ test('searching 轴承 from the header lists matching parts', async ({ page, req
 });
 
 test('a part-number prefix search finds that part', async ({ page, request }) => {
-  // a real part: the first part of the first series of the first leaf category
-  const leaf = leaves(await categoryTree(request)).find((c) => c.seriesCount > 0)!;
-  const series = (await seriesPage(request, leaf.categoryCode, 1, 1)).seriesList[0]!;
-  const parts = await apiData<{ partNumberList: PartNumber[] }>(
-    request,
-    `/api/v1/partNumber/search?${new URLSearchParams({ seriesCode: series.seriesCode, pageNo: '1', pageSize: '1' })}`,
-  );
-  const part = parts.partNumberList[0]!;
+  const part = await firstPart(request);
   expect(part.partNumber.length).toBeGreaterThan(3);
   // everything but the last character: the part and its neighbours share it
   const prefix = part.partNumber.slice(0, -1);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/shop';
+import { DEMO_PASSWORD, expect, test } from '../support/shop';
 
 /**
  * WeChat login (SPEC §2 /snslogin/wechat) end to end against the local sandbox provider: the shop's start call, the
@@ -7,8 +7,6 @@ import { expect, test } from '../support/shop';
  * code exchange, and then a signed-in header, or the bind / register step for a WeChat seen for the first time.
  * Sandbox users: apps/api/src/wechat/sandbox/users.ts (建国 is bound to the demo main account by the seed).
  */
-
-const PASSWORD = 'Gongpin@2024';
 
 /** From the WeChat login page through the provider's QR page, confirming the scan as one sandbox user. */
 async function scanAs(page: Page, nickname: string, from = '/snslogin/wechat'): Promise<string> {
@@ -58,7 +56,7 @@ test('a first-time WeChat user binds the demo individual account, then scans str
   await page.getByTestId('wechat-bind-submit').click();
   await expect(page.getByTestId('wechat-bind-error')).toHaveText('账号或密码错误');
 
-  await form.getByLabel('密码').fill(PASSWORD);
+  await form.getByLabel('密码').fill(DEMO_PASSWORD);
   await page.getByTestId('wechat-bind-submit').click();
   await expect(page).toHaveURL(/\/my$/);
   await expect(page.getByTestId('user-name')).toHaveText('张伟');
