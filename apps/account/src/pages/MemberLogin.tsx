@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import Card from 'antd/es/card';
 import { LoginForm } from '@shop/shared-ui/login-form';
-import { REDIRECT_PARAM, safeReturnPath, useRedirectIfLoggedIn, PageSpin } from '@shop/shared-ui';
+import { REDIRECT_PARAM, safeReturnPath, useRedirectIfLoggedIn, PageSpin, wechatLoginUrl } from '@shop/shared-ui';
 
 /**
  * /mydesk2/s/login: member login. Runs the dynamic-login check (a signed-in user is sent on) and, after a login,
@@ -20,7 +20,7 @@ export default function MemberLogin() {
           <Link to="/password/reset/select">忘记密码？</Link>
           <span>
             <Link to="/account/regist">免费注册</Link>
-            <Link to={`/snslogin/wechat${params.get(REDIRECT_PARAM) ? `?${REDIRECT_PARAM}=${encodeURIComponent(returnTo)}` : ''}`} style={{ marginLeft: 12 }}>
+            <Link to={wechatLoginUrl(params.get(REDIRECT_PARAM) ? returnTo : null)} style={{ marginLeft: 12 }}>
               微信登录
             </Link>
           </span>

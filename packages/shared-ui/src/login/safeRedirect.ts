@@ -2,11 +2,13 @@
 export const DEFAULT_AFTER_LOGIN = '/my';
 /** The member login page (account remote). */
 export const MEMBER_LOGIN_PATH = '/mydesk2/s/login';
+/** The WeChat login page (account remote). */
+export const WECHAT_LOGIN_PATH = '/snslogin/wechat';
 /** Query parameter of the login pages that names the page to come back to. */
 export const REDIRECT_PARAM = 'redirect';
 
 /** Login pages themselves are never a place to come back to (it would loop through the dynamic-login check). */
-const LOGIN_PAGES = [MEMBER_LOGIN_PATH, '/snslogin/wechat'];
+const LOGIN_PAGES = [MEMBER_LOGIN_PATH, WECHAT_LOGIN_PATH];
 const PROBE_ORIGIN = 'http://return.invalid';
 
 /**
@@ -30,10 +32,20 @@ export function safeReturnPath(raw: unknown, fallback: string = DEFAULT_AFTER_LO
   return url.pathname + url.search + url.hash;
 }
 
+/** A login page that comes back to `returnTo` (when it is a usable return address) afterwards. */
+function loginUrl(page: string, returnTo?: string | null): string {
+  const target = returnTo ? safeReturnPath(returnTo, '') : '';
+  return target ? `${page}?${REDIRECT_PARAM}=${encodeURIComponent(target)}` : page;
+}
+
 /** The member login page that comes back to `returnTo` afterwards. */
 export function memberLoginUrl(returnTo?: string | null): string {
-  const target = returnTo ? safeReturnPath(returnTo, '') : '';
-  return target ? `${MEMBER_LOGIN_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(target)}` : MEMBER_LOGIN_PATH;
+  return loginUrl(MEMBER_LOGIN_PATH, returnTo);
+}
+
+/** The WeChat login page that comes back to `returnTo` afterwards. */
+export function wechatLoginUrl(returnTo?: string | null): string {
+  return loginUrl(WECHAT_LOGIN_PATH, returnTo);
 }
 
 /** The address of a location object (react-router's or window.location) as a path to come back to. */

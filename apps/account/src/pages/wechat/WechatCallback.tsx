@@ -10,7 +10,7 @@ import WechatOutlined from '@ant-design/icons/es/icons/WechatOutlined';
 import { establishSession } from '@shop/session';
 import { useWechatCallbackMutation } from '@shop/api-clients/user/wechatApi';
 import type { WechatLoginResponse, WechatProfile } from '@shop/api-clients/user/wechatTypes';
-import { memberLoginUrl, REDIRECT_PARAM, safeReturnPath } from '@shop/shared-ui';
+import { memberLoginUrl, safeReturnPath, wechatLoginUrl } from '@shop/shared-ui';
 import { BindAccountForm } from './BindAccountForm';
 import { RegisterAccountForm } from './RegisterAccountForm';
 import { wechatErrorText } from './wechatErrorText';
@@ -23,13 +23,6 @@ type View =
   | { kind: 'bind'; bindTicket: string; wechat: WechatProfile; redirect: string };
 
 type Choice = 'bind' | 'register';
-
-const WECHAT_LOGIN_PAGE = '/snslogin/wechat';
-
-function rescanUrl(redirect?: string): string {
-  const target = redirect ? safeReturnPath(redirect, '') : '';
-  return target ? `${WECHAT_LOGIN_PAGE}?${REDIRECT_PARAM}=${encodeURIComponent(target)}` : WECHAT_LOGIN_PAGE;
-}
 
 /**
  * /snslogin/wechat/callback: where the provider sends the browser back with `code` and `state`. The server checks
@@ -72,7 +65,7 @@ export default function WechatCallback() {
 
   const retry = (redirect?: string) => (
     <>
-      <Button type="primary" className="wx-btn" icon={<WechatOutlined />} onClick={() => navigate(rescanUrl(redirect))} data-testid="wechat-rescan">
+      <Button type="primary" className="wx-btn" icon={<WechatOutlined />} onClick={() => navigate(wechatLoginUrl(redirect))} data-testid="wechat-rescan">
         重新扫码
       </Button>
       <Link to={memberLoginUrl(redirect)} style={{ marginLeft: 16 }}>使用账号密码登录</Link>
