@@ -13,7 +13,7 @@ export interface Health {
   buildTime: string;
   status: string;
 }
-export interface ManifestShared {
+interface ManifestShared {
   name: string;
   assets: { js: { sync: string[]; async: string[] } };
 }
@@ -82,7 +82,7 @@ export const test = base.extend<{ net: NetLog }>({
 });
 export { expect };
 
-export function pathOf(url: string): string {
+function pathOf(url: string): string {
   return new URL(url).pathname;
 }
 
@@ -112,7 +112,7 @@ export async function expectFrame(page: Page): Promise<void> {
 /** The password of every demo account of the seed (apps/api/src/db/seed/demoAccounts.ts). */
 export const DEMO_PASSWORD = 'Gongpin@2024';
 /** A demo account of the seed: company admin with every permission. */
-export const DEMO_LOGIN = { loginId: 'jinggong_admin', password: DEMO_PASSWORD };
+const DEMO_LOGIN = { loginId: 'jinggong_admin', password: DEMO_PASSWORD };
 
 /** Fills 账号 and 密码 of the login form inside `scope` (the form itself, or the popup around it) and submits it. */
 export async function fillLogin(scope: Locator, loginId = DEMO_LOGIN.loginId, password = DEMO_PASSWORD): Promise<void> {
@@ -122,7 +122,7 @@ export async function fillLogin(scope: Locator, loginId = DEMO_LOGIN.loginId, pa
 }
 
 /** Fills and submits the one login form on screen (the shell's popup or the member login page: both render it). */
-export async function submitLogin(page: Page): Promise<void> {
+async function submitLogin(page: Page): Promise<void> {
   const form = page.getByTestId('login-form').first();
   await expect(form).toBeVisible();
   await fillLogin(form);

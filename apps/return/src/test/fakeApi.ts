@@ -5,7 +5,7 @@ import { OrderPaths, type OrderAuthCheckResult, type OrderSlip } from '@shop/api
 type Answer = { status: number; body: unknown };
 type Handler = (q: URLSearchParams, body: Record<string, unknown> | undefined) => Answer;
 
-export interface Call {
+interface Call {
   method: string;
   path: string;
   query: URLSearchParams;
@@ -27,7 +27,7 @@ const ownLines = [
   { soLineNumber: '2', partNumber: 'LX20-B2-300', productName: '直线导轨 标准型', quantity: 2, shippedQty: 2, applicableQty: 2 },
 ];
 
-export const reasons: ApplyReason[] = [
+const reasons: ApplyReason[] = [
   { reasonCode: '01', reasonName: '产品质量问题', descriptionRequired: false },
   { reasonCode: '03', reasonName: '运输途中破损', descriptionRequired: false },
   { reasonCode: '99', reasonName: '其他', descriptionRequired: true },
@@ -40,7 +40,7 @@ const apply = (patch: Partial<AfterSalesApply> & Pick<AfterSalesApply, 'applyNum
   ...patch,
 });
 
-export const applies: AfterSalesApply[] = [
+const applies: AfterSalesApply[] = [
   apply({ applyNum: 'AS2026000005', status: 'PENDING', applyDate: '2026-03-03', soSlipNumber: 'SO2026020006', soLineNumber: '2' }),
   apply({ applyNum: 'AS2026000003', status: 'COMPLETED', reasonCode: '02', reasonName: '发错货（型号或规格不符）' }),
   apply({
@@ -49,7 +49,7 @@ export const applies: AfterSalesApply[] = [
   }),
 ];
 
-export const orders: OrderSlip[] = [
+const orders: OrderSlip[] = [
   {
     orderSlipNumber: OWN_ORDER, customerCode: 'C0012345', orderUserCode: 'U0012345003', orderUserName: '陈晓明', orderDate: '2026-01-22',
     status: 'COMPLETED', statusDisp: '已完成', totalAmount: 1234.5,

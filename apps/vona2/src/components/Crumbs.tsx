@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 
-export interface Crumb {
+interface Crumb {
   key: string;
   title: ReactNode;
 }

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 
-export interface PagerProps {
+interface PagerProps {
   current: number;
   pageSize: number;
   total: number;

@@ -4,7 +4,7 @@ import { scrollToTop } from './scroll';
 export const MAX_KEYWORD_LENGTH = 100;
 export const PAGE_SIZE_OPTIONS = [20, 50, 100];
 /** rows per page of the series lists when the URL names none (the URL then leaves pageSize out) */
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 
 export function readPageNo(params: URLSearchParams): number {
   const n = Number(params.get('pageNo'));

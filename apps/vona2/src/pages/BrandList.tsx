@@ -7,10 +7,10 @@ import { usePageTitle } from '@shop/shared-ui';
 import { bySort } from '../lib/bySort';
 import { formatCount } from '../lib/format';
 
-export const OWN_GROUP = '自有品牌';
+const OWN_GROUP = '自有品牌';
 const OTHER = '#';
 
-export const makerHref = (brandCode: string) => `/vona2/maker/${encodeURIComponent(brandCode)}`;
+const makerHref = (brandCode: string) => `/vona2/maker/${encodeURIComponent(brandCode)}`;
 
 interface Group {
   key: string;
@@ -19,7 +19,7 @@ interface Group {
 }
 
 /** Own brand first, then the resold brands under the first letter of their code (A–Z). */
-export function groupBrands(brands: Brand[]): Group[] {
+function groupBrands(brands: Brand[]): Group[] {
   const sorted = [...brands].sort(bySort);
   const own = sorted.filter((b) => b.ownBrand);
   const byLetter = new Map<string, Brand[]>();

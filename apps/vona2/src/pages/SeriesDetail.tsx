@@ -16,7 +16,7 @@ import { SpecConfigurator } from './detail/SpecConfigurator';
 import { SpecTable } from './detail/SpecTable';
 import { choosableSpecs, cleanSelection, partMatches } from './detail/specMatch';
 
-export const PART_PAGE_SIZE = 20;
+const PART_PAGE_SIZE = 20;
 
 /** /vona2/detail/:seriesCode : series header, spec table, configurator, part numbers, order panel and CAD. */
 export default function SeriesDetail() {

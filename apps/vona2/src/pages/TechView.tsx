@@ -2,8 +2,8 @@ import { Link, useSearchParams } from 'react-router';
 import { PageError } from '../lib/pageError';
 import { KeywordResults } from './SearchResult';
 
-export const TECH_VIEW_PARAM = 'kw';
-export const TECH_VIEW_ERROR = { message: '参数错误', detail: '参数 kw 缺失或为空' } as const;
+const TECH_VIEW_PARAM = 'kw';
+const TECH_VIEW_ERROR = { message: '参数错误', detail: '参数 kw 缺失或为空' } as const;
 
 /**
  * /vona2/result/tech_view?kw= : SPEC §2/§5 only fix its contract (a non-empty kw, else 500 参数错误, which the gateway

@@ -14,21 +14,21 @@ export const brands: Brand[] = [
 const leaf = (categoryCode: string, categoryName: string, parentCode: string, sort: number, seriesCount: number): CategoryNode => ({
   categoryCode, categoryName, parentCode, level: 3, sort, seriesCount,
 });
-export const shaftLeaf = leaf('M010201', '直线光轴', 'M0102', 1, 30);
-export const steppedLeaf = leaf('M010202', '阶梯轴', 'M0102', 2, 0);
-export const shaftMid: CategoryNode = {
+const shaftLeaf = leaf('M010201', '直线光轴', 'M0102', 1, 30);
+const steppedLeaf = leaf('M010202', '阶梯轴', 'M0102', 2, 0);
+const shaftMid: CategoryNode = {
   categoryCode: 'M0102', categoryName: '直线轴', parentCode: 'M01', level: 2, sort: 2, seriesCount: 30, children: [shaftLeaf, steppedLeaf],
 };
-export const railMid: CategoryNode = {
+const railMid: CategoryNode = {
   categoryCode: 'M0101', categoryName: '直线导轨', parentCode: 'M01', level: 2, sort: 1, seriesCount: 0,
   children: [leaf('M010101', '微型直线导轨', 'M0101', 1, 0)],
 };
-export const motionTop: CategoryNode = {
+const motionTop: CategoryNode = {
   categoryCode: 'M01', categoryName: '直线运动', parentCode: null, level: 1, sort: 1, seriesCount: 30, children: [railMid, shaftMid],
 };
 export const categories: CategoryNode[] = [motionTop, railMid, shaftMid, shaftLeaf, steppedLeaf, ...(railMid.children ?? [])];
 
-export const breaks = (base: number): PriceBreak[] => [
+const breaks = (base: number): PriceBreak[] => [
   { minQty: 1, maxQty: 9, unitPrice: base },
   { minQty: 10, maxQty: 49, unitPrice: Math.round(base * 95) / 100 },
   { minQty: 50, maxQty: null, unitPrice: Math.round(base * 90) / 100 },

@@ -5,7 +5,7 @@ type Answer = { status: number; body: unknown };
 type Handler = (q: URLSearchParams) => Answer;
 
 /** Every call the fake server saw: path and query. */
-export interface Call {
+interface Call {
   path: string;
   query: URLSearchParams;
 }
@@ -36,7 +36,7 @@ function applySpecFilter(parts: PartNumber[], filter: string | null): PartNumber
 }
 
 /** Older servers ignore specFilter; `honourSpecFilter: false` plays one. */
-export interface FakeApiOptions {
+interface FakeApiOptions {
   honourSpecFilter?: boolean;
   /** what the coupon service answers for the new-customer gift pack (default 0: still on offer) */
   couponStatus?: number;

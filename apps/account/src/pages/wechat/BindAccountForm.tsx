@@ -13,7 +13,7 @@ interface BindValues {
   password: string;
 }
 
-export interface BindAccountFormProps {
+interface BindAccountFormProps {
   bindTicket: string;
   onBound: (result: WechatLoginResponse) => void;
   /** the ticket is no longer accepted: the page offers a new scan */

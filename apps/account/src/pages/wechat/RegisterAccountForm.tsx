@@ -17,7 +17,7 @@ interface RegisterValues {
   mobile?: string;
 }
 
-export interface RegisterAccountFormProps {
+interface RegisterAccountFormProps {
   bindTicket: string;
   onRegistered: (result: WechatLoginResponse) => void;
   onTicketExpired: (message: string) => void;

@@ -3,7 +3,7 @@ import { toAntdRules } from '@shop/validation';
 import { WECHAT_REGISTER_FIELDS, type WechatFieldRule } from '@shop/api-clients/user/wechatTypes';
 
 /** antd rules of one register field: the same rule string and extra pattern the API checks. */
-export function fieldRules(def: WechatFieldRule): FormRule[] {
+function fieldRules(def: WechatFieldRule): FormRule[] {
   const rules: FormRule[] = [...toAntdRules(def.rules)];
   const pattern = def.pattern;
   if (pattern) {

@@ -7,7 +7,7 @@ import { PriceBreakList } from '../../components/PriceCell';
 import { breakFor, formatDays, formatPrice, formatStock } from '../../lib/format';
 import { useOrderGuard, type OrderAction } from './useOrderGuard';
 
-export const MAX_QUANTITY = 99999;
+const MAX_QUANTITY = 99999;
 export const CART_LATER = `购物车功能将在后续版本开放，暂时无法加入购物车。如需采购，请联系客服 ${SERVICE_HOTLINE}。`;
 export const QUOTE_LATER = `在线询价功能将在后续版本开放，请暂时联系客服 ${SERVICE_HOTLINE} 获取报价。`;
 

@@ -4,7 +4,7 @@ import { demoLogin } from '../../../../../../packages/shared-ui/src/testing/logi
 type Answer = { status: number; body: unknown };
 type Handler = (call: Call) => Answer;
 
-export interface Call {
+interface Call {
   method: string;
   path: string;
   query: URLSearchParams;
