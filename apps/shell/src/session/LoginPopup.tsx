@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { WECHAT_LOGIN_PATH } from '@shop/shared-ui';
 import { LoginForm } from '@shop/shared-ui/login-form';
 import { Popup } from '@shop/shared-ui/dialogs';
 import './session.css';
@@ -17,7 +18,7 @@ export function LoginPopup({ open, returnTo, onClose }: { open: boolean; returnT
             <Link to="/account/regist" onClick={onClose}>
               免费注册
             </Link>
-            <Link to="/snslogin/wechat" onClick={onClose}>
+            <Link to={WECHAT_LOGIN_PATH} onClick={onClose}>
               微信登录
             </Link>
           </span>
