@@ -79,6 +79,11 @@ async function measure(browser, baseURL, entry) {
     byApp[app].raw += f.raw;
     byApp[app].gzip += f.gzip;
   }
+  // JS_BYTES_FILES=1 lists every file, biggest first, to see what a page pays for.
+  if (process.env.JS_BYTES_FILES) {
+    console.log(`\n${entry.name}: ${entry.path}`);
+    for (const f of [...files].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${fmt(f.gzip).padStart(7)} KB  ${f.path}`);
+  }
   return {
     ...entry,
     ready,

@@ -1,10 +1,45 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { reactRouterPackageAlias, sharedConfig } from './shared.mjs';
 import { BuildInfoPlugin } from './buildInfoPlugin.mjs';
 import { here } from './paths.mjs';
+
+/**
+ * The federation plugin injects its runtime by the absolute path of each package's CommonJS build, and its packages
+ * require one another as CommonJS, which the bundler cannot tree-shake. Each package ships an ES module build beside
+ * it (index.js next to index.cjs): point every request for them there. With `optimization.target: 'web'` the Node.js
+ * script loaders then fall away too.
+ */
+function federationRuntimeEsmAlias() {
+  const alias = {};
+  const esmOf = (cjs) => [cjs.replace(/\.cjs$/, '.js'), cjs.replace(/\.cjs$/, '.mjs')].find((f) => f !== cjs && fs.existsSync(f)) ?? cjs;
+  const add = (request, cjs) => {
+    const esm = esmOf(cjs);
+    if (cjs !== esm) alias[`${request}$`] = esm;
+  };
+  let from = createRequire(import.meta.url);
+  const enhanced = from.resolve('@module-federation/enhanced/rspack');
+  from = createRequire(enhanced);
+  const runtimeTools = from.resolve('@module-federation/runtime-tools');
+  const chain = createRequire(runtimeTools);
+  const bundlerRuntime = chain.resolve('@module-federation/webpack-bundler-runtime');
+  add(bundlerRuntime, bundlerRuntime);
+  const runtime = createRequire(bundlerRuntime).resolve('@module-federation/runtime');
+  add('@module-federation/runtime', runtime);
+  add(runtime, runtime);
+  add('@module-federation/enhanced/runtime', runtime);
+  const runtimeCore = createRequire(runtime).resolve('@module-federation/runtime-core');
+  add('@module-federation/runtime-core', runtimeCore);
+  const fromCore = createRequire(runtimeCore);
+  add('@module-federation/sdk', fromCore.resolve('@module-federation/sdk'));
+  add('@module-federation/error-codes', fromCore.resolve('@module-federation/error-codes'));
+  const inject = from.resolve('@module-federation/inject-external-runtime-core-plugin');
+  add(inject, inject);
+  return alias;
+}
 
 /** The federation container name of an app (see also apps/shell/src/federation/loadRemoteRoutes.ts). */
 export const containerName = (app) => `shop_${app}`;
@@ -40,7 +75,10 @@ export function createAppConfig({ name, appDir, kind, port }) {
       cssChunkFilename: '[name].[contenthash:8].css',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: reactRouterPackageAlias(appDir) },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: { ...reactRouterPackageAlias(appDir), ...federationRuntimeEsmAlias() },
+    },
     module: {
       rules: [
         {
@@ -77,7 +115,7 @@ export function createAppConfig({ name, appDir, kind, port }) {
         filename: 'remoteEntry.js',
         exposes: isHost ? {} : { './routes': './src/routes.tsx' },
         remotes: {},
-        shared: sharedConfig(appDir),
+        shared: sharedConfig(appDir, { hostProvides: !isHost && mode === 'production' }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -86,6 +124,7 @@ export function createAppConfig({ name, appDir, kind, port }) {
         // a remote's remoteEntry.js no longer carries a copy of its own. A remote running alone in dev keeps its own.
         experiments: {
           asyncStartup: true,
+          optimization: { target: 'web' },
           ...(isHost ? { provideExternalRuntime: true } : mode === 'production' ? { externalRuntime: true } : {}),
         },
         runtimePlugins: isHost

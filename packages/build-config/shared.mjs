@@ -19,7 +19,7 @@ export function reactRouterPackageAlias(appDir) {
  * (shareStrategy 'loaded-first'), remotes consume the shell's. Trailing-slash keys catch subpath imports such as
  * `react/jsx-runtime` or `@reduxjs/toolkit/query/react`, which are otherwise bundled a second time.
  */
-export function sharedConfig(appDir) {
+export function sharedConfig(appDir, { hostProvides = false } = {}) {
   const require = requireFrom(appDir);
   const versionOf = (pkg) => {
     try {
@@ -50,5 +50,15 @@ export function sharedConfig(appDir) {
   // @shop/api-clients' subpath entries (order/api, cim/api, user/wechatApi ...) likewise: each injects endpoints into
   // the one shopApi, so a remote must use the shell's (apps/shell/src/federation/provideSharedApiClients.ts).
   shared['@shop/api-clients/'] = { singleton: true, requiredVersion: false };
+  // A remote built for production runs only inside the shell, which provides every key below (the shell's tests keep
+  // its lists whole): the remote then consumes them without bundling a fallback copy of its own, so its remoteEntry.js
+  // carries no table of them and its build skips them. Icons keep their fallback: the shell provides only the icons it
+  // renders itself. (A remote's own code imports no react-dom: the dev frame's createRoot comes through shared-ui.)
+  if (hostProvides) {
+    for (const [key, cfg] of Object.entries(shared)) {
+      if (key === '@ant-design/icons/') continue;
+      shared[key] = { ...cfg, import: false };
+    }
+  }
   return shared;
 }
