@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import ConfigProvider from 'antd/es/config-provider';
-import zhCN from 'antd/es/locale/zh_CN';
 import type { ShopStore } from '@shop/api-clients';
 import { shopTheme } from './theme';
 
@@ -14,7 +12,8 @@ const baseText = {
 };
 
 /**
- * The providers every page of the shop runs inside: the one Redux store, antd in Chinese with the shop theme.
+ * The providers every page of the shop runs inside: the one Redux store and the shop's base text style. antd's
+ * ConfigProvider is not here: it comes with each part that renders antd (AntdRoot), so plain pages never load it.
  * The shell renders it once around the router; a remote running alone in dev renders it around its own frame.
  * No antd App: it would bring Modal, Notification and Message to every first visit. Context-aware notices come
  * from the dialog host instead (notify(), confirmBox(), withAppApi() in appApi.ts), which loads when first used.
@@ -22,9 +21,7 @@ const baseText = {
 export function ShopProviders({ store, children }: { store: ShopStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <ConfigProvider locale={zhCN} theme={shopTheme}>
-        <div style={baseText}>{children}</div>
-      </ConfigProvider>
+      <div style={baseText}>{children}</div>
     </Provider>
   );
 }

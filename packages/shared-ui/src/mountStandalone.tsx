@@ -3,6 +3,7 @@ import { createBrowserRouter, Link, RouterProvider, type RouteObject } from 'rea
 import { createShopStore } from '@shop/api-clients';
 import { DevFrame } from './DevFrame';
 import { ShopProviders } from './ShopProviders';
+import { AntdRoot } from './AntdRoot';
 
 /**
  * Dev only: mounts one remote's routes alone inside the minimal DevFrame (`pnpm --filter <app> dev`). In the site,
@@ -15,7 +16,9 @@ export function mountStandalone(app: string, routes: RouteObject[]): void {
   if (!rootEl) return;
   createRoot(rootEl).render(
     <ShopProviders store={createShopStore()}>
-      <RouterProvider router={router} />
+      <AntdRoot>
+        <RouterProvider router={router} />
+      </AntdRoot>
     </ShopProviders>,
   );
 }

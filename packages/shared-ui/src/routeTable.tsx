@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { withAntdRoot } from './lazyView';
 
 /** One row of a remote's src/routeTable.json: the single source of a page's path, title and guard. */
 export interface RouteTableEntry {
@@ -8,6 +9,8 @@ export interface RouteTableEntry {
   title?: string;
   /** page requires login (SPEC §2 "(login)") */
   login?: boolean;
+  /** the page renders no antd component (plain markup): antd's ConfigProvider is not fetched with it */
+  plain?: boolean;
 }
 export interface RouteTable {
   app: string;
@@ -23,7 +26,8 @@ export interface RouteHandle {
 type PageModule = { default: ComponentType };
 
 /**
- * Turns a route table into lazily loaded route objects: each page is its own chunk, fetched on first visit.
+ * Turns a route table into lazily loaded route objects: each page is its own chunk, fetched on first visit, inside
+ * AntdRoot unless the table marks it `plain`.
  * The gateway reads the same JSON (emitted as routes.json) to answer 200 or 404 for a URL.
  */
 export function routesFromTable(table: RouteTable, pages: Record<string, () => Promise<PageModule>>): RouteObject[] {
@@ -34,7 +38,10 @@ export function routesFromTable(table: RouteTable, pages: Record<string, () => P
     return {
       path: r.path,
       handle,
-      lazy: async () => ({ Component: (await load()).default }),
+      lazy: async () => {
+        const page = load().then((m) => m.default);
+        return { Component: r.plain ? await page : await withAntdRoot(page) };
+      },
     };
   });
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type AutoCompleteType from 'antd/es/auto-complete';
 import { usePartNumberSuggestQuery } from '@shop/api-clients';
+import { withAntdRoot } from '@shop/shared-ui';
 
 const MAX_KEYWORD = 100;
 
@@ -11,7 +12,7 @@ type AutoCompleteComponent = typeof AutoCompleteType;
  * Keyword / part-number search with suggestions as you type (debounced, from partNumber/suggest). The box and its
  * button are plain form controls styled like antd's (the header is on every page, and antd's Input, Button and Space
  * would be on every first visit for them); the suggestion list (antd AutoComplete, built on Select) is fetched when
- * the box first gets focus. Once it has arrived the same input is wrapped in it and keeps the focus. Enter or 搜索
+ * the box first gets focus, inside AntdRoot (antd in Chinese with the shop theme). Once it has arrived the same input is wrapped in it and keeps the focus. Enter or 搜索
  * submits the form; picking a suggestion goes to that part number or series.
  */
 export function SearchBox() {
@@ -20,8 +21,8 @@ export function SearchBox() {
   const loadSuggestions = () => {
     if (loading.current) return;
     loading.current = true;
-    void import('antd/es/auto-complete').then(
-      (m) => setAutoComplete(() => m.default),
+    void withAntdRoot(import('antd/es/auto-complete').then((m) => m.default)).then(
+      (component) => setAutoComplete(() => component),
       () => {
         loading.current = false; // offline: the plain box still searches; the next focus tries again
       },

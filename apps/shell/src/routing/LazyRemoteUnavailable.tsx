@@ -1,5 +1,5 @@
 import { PageSpin } from '@shop/shared-ui';
-import { lazyView } from '@shop/shared-ui';
+import { lazyView, withAntdRoot } from '@shop/shared-ui';
 
 /**
  * The "feature app unavailable" view, fetched when first needed (antd Result is not on a normal page's start-up).
@@ -7,9 +7,14 @@ import { lazyView } from '@shop/shared-ui';
  * same words show as plain text with a reload link.
  */
 export const RemoteUnavailable = lazyView(
-  () => import('@shop/shared-ui/remote-unavailable').catch(() => ({ RemoteUnavailable: PlainRemoteUnavailable })),
+  () =>
+    withAntdRoot(import('@shop/shared-ui/remote-unavailable').then((m) => m.RemoteUnavailable)).then(
+      (view) => ({ RemoteUnavailable: view }),
+      () => ({ RemoteUnavailable: PlainRemoteUnavailable }),
+    ),
   'RemoteUnavailable',
   <PageSpin />,
+  { plain: true },
 );
 
 function PlainRemoteUnavailable() {
