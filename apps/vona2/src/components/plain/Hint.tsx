@@ -1,0 +1,54 @@
+import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { PieceStyle } from './PieceStyle';
+
+const css = `
+.v2-hint { display: inline-block; border-radius: 2px; cursor: help; }
+.v2-hint:focus-visible { outline: 2px solid #0b5cad; outline-offset: 2px; }
+.v2-hint-pop { position: fixed; z-index: 1050; box-sizing: border-box; max-width: 320px; padding: 8px 10px; border: 1px solid #e5e7eb; border-radius: 3px; background: #fff; color: #1f2329; box-shadow: 0 6px 16px rgba(0, 0, 0, .12); font-size: 12px; line-height: 1.6; text-align: left; white-space: normal; pointer-events: none; }
+`;
+
+/**
+ * A popover that opens while the pointer rests on, or the keyboard focus is in, its trigger. It is fixed to the
+ * viewport (placed from the trigger's box) so a table's sideways-scrolling wrapper cannot clip it; any scroll or
+ * resize, Escape, or leaving the trigger closes it.
+ */
+export function Hint({ content, children }: { content: ReactNode; children: ReactNode }) {
+  const id = useId();
+  const [place, setPlace] = useState<CSSProperties | null>(null);
+  const open = (el: HTMLElement) => {
+    const r = el.getBoundingClientRect();
+    // right-aligned with the trigger; above it when the trigger sits in the lower half of the window
+    const right = Math.max(8, window.innerWidth - r.right);
+    setPlace(r.top > window.innerHeight / 2 ? { right, bottom: window.innerHeight - r.top + 6 } : { right, top: r.bottom + 6 });
+  };
+  const close = () => setPlace(null);
+  useEffect(() => {
+    if (!place) return;
+    window.addEventListener('scroll', close, { capture: true, passive: true });
+    window.addEventListener('resize', close);
+    return () => {
+      window.removeEventListener('scroll', close, { capture: true });
+      window.removeEventListener('resize', close);
+    };
+  }, [place]);
+  return (
+    <span
+      className="v2-hint"
+      tabIndex={0}
+      aria-describedby={place ? id : undefined}
+      onMouseEnter={(e) => open(e.currentTarget)}
+      onMouseLeave={close}
+      onFocus={(e) => open(e.currentTarget)}
+      onBlur={close}
+      onKeyDown={(e) => e.key === 'Escape' && close()}
+    >
+      <PieceStyle name="hint" css={css} />
+      {children}
+      {place && (
+        <span role="tooltip" id={id} className="v2-hint-pop" style={place}>
+          {content}
+        </span>
+      )}
+    </span>
+  );
+}
