@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import Checkbox from 'antd/es/checkbox';
-import Button from 'antd/es/button';
 import type { Brand } from '@shop/api-clients';
 import { bySort } from '../lib/bySort';
+import { Button } from './plain/Button';
+import { Checkbox } from './plain/Checkbox';
 
 const COLLAPSED = 16;
 
@@ -12,24 +12,22 @@ export function BrandFilter({ brands, selected, onChange }: { brands: Brand[]; s
   const sorted = [...brands].sort(bySort);
   // a ticked brand stays visible when the list is folded
   const visible = open ? sorted : sorted.filter((b, i) => i < COLLAPSED || selected.includes(b.brandCode));
+  const toggle = (code: string, on: boolean) =>
+    onChange(sorted.map((b) => b.brandCode).filter((c) => (c === code ? on : selected.includes(c))));
   return (
     <div className="v2-chips" data-testid="brand-filter">
-      <Checkbox.Group
-        value={selected}
-        onChange={(v) => onChange(sorted.map((b) => b.brandCode).filter((c) => (v as string[]).includes(c)))}
-        style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 0' }}
-        options={visible.map((b) => ({
-          value: b.brandCode,
-          label: (
+      <div role="group" aria-label="品牌" style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 0' }}>
+        {visible.map((b) => (
+          <Checkbox key={b.brandCode} checked={selected.includes(b.brandCode)} onChange={(on) => toggle(b.brandCode, on)}>
             <span>
               {b.brandName}
               {b.seriesCount !== undefined && <span className="v2-muted v2-small">({b.seriesCount})</span>}
             </span>
-          ),
-        }))}
-      />
+          </Checkbox>
+        ))}
+      </div>
       {sorted.length > COLLAPSED && (
-        <Button type="link" size="small" onClick={() => setOpen(!open)}>
+        <Button variant="link" size="small" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? '收起' : `更多品牌（${sorted.length}）`}
         </Button>
       )}

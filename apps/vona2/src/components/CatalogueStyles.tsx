@@ -32,10 +32,13 @@ const css = `
 .v2-grid th.v2-right, .v2-grid td.v2-right { text-align: right; }
 .v2-grid tbody tr { cursor: pointer; }
 .v2-grid tbody tr:hover td { background: #f5f8fc; }
-.v2-grid tr.v2-row-selected td { background: #e6f0fa; }
+.v2-grid tbody tr.v2-row-selected td { background: #e8f1fb; }
 .v2-grid .v2-grid-pick { position: sticky; left: 0; z-index: 1; width: 36px; min-width: 36px; text-align: center; }
 .v2-grid .v2-grid-pn { position: sticky; left: 36px; z-index: 1; min-width: 130px; }
 .v2-grid td.v2-grid-empty { text-align: center; color: #6b7280; padding: 24px 8px; cursor: default; }
+.v2-grid-list tbody tr { cursor: default; }
+.v2-grid-list th, .v2-grid-list td { padding: 6px 8px; vertical-align: top; }
+.v2-grid-list td.v2-wrap { white-space: normal; }
 .v2-small { font-size: 12px; }
 .v2-price { color: #d4380d; font-weight: 600; white-space: nowrap; }
 .v2-price-big { color: #d4380d; font-weight: 700; font-size: 20px; }
@@ -87,8 +90,6 @@ button.v2-chip { color: #0b5cad; cursor: pointer; font: inherit; }
 .v2-letter:disabled { color: #c0c4cc; cursor: default; }
 .v2-empty { padding: 32px 16px; text-align: center; }
 .v2-empty ul { display: inline-block; text-align: left; margin: 8px 0 0; padding-left: 18px; color: #4b5563; }
-.v2-table .ant-table-cell { vertical-align: top; }
-.v2-row-selected > td { background: #e8f1fb !important; }
 @media (max-width: 900px) {
   .v2-header, .v2-config { grid-template-columns: 1fr; }
   .v2-series-row { grid-template-columns: minmax(0, 1fr) 100px 90px; }

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import Skeleton from 'antd/es/skeleton';
 import { useCategorySearchQuery } from '@shop/api-clients';
 import { QueryErrorAlert } from './QueryErrorAlert';
+import { Skeleton } from './plain/Skeleton';
 
 /** The whole category tree as a compact directory (level 1 headings, level 2 and 3 links). */
 export function CategoryDirectory() {
   const { data, isLoading, error, refetch } = useCategorySearchQuery();
-  if (isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (isLoading) return <Skeleton rows={6} />;
   if (error) return <QueryErrorAlert what="商品分类" error={error} onRetry={refetch} />;
   return (
     <div className="v2-cards" data-testid="category-directory">

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import Result from 'antd/es/result';
-import Button from 'antd/es/button';
+import { ButtonStyle, buttonClassName } from './plain/Button';
+import { Result } from './plain/Result';
 
-/** The inline 404's body (antd Result), loaded only when a page has nothing to show. */
+/** The inline 404's body, loaded only when a page has nothing to show. */
 export function NotFoundResult({ title, detail, back }: { title: string; detail: ReactNode; back?: { to: string; label: string } }) {
   return (
     <div className="v2-section">
+      <ButtonStyle />
       <Result
         status="404"
         title={title}
@@ -14,12 +15,12 @@ export function NotFoundResult({ title, detail, back }: { title: string; detail:
         extra={
           <>
             {back && (
-              <Link to={back.to}>
-                <Button type="primary">{back.label}</Button>
+              <Link to={back.to} className={buttonClassName({ variant: 'primary' })}>
+                {back.label}
               </Link>
             )}
-            <Link to="/">
-              <Button>返回首页</Button>
+            <Link to="/" className={buttonClassName()}>
+              返回首页
             </Link>
           </>
         }

@@ -1,6 +1,6 @@
-import Tooltip from 'antd/es/tooltip';
 import type { PriceBreak } from '@shop/api-clients';
 import { formatBreakRange, formatPrice, sortedBreaks } from '../lib/format';
+import { Hint } from './plain/Hint';
 
 /** Quantity breaks as a small two-column list: "1~9 个  ¥12.30". */
 export function PriceBreakList({ breaks, activeMin }: { breaks: PriceBreak[]; activeMin?: number }) {
@@ -20,31 +20,27 @@ function SortedBreakList({ sorted, activeMin }: { sorted: PriceBreak[]; activeMi
   );
 }
 
-/** Unit price at quantity 1, with every quantity break in a tooltip. */
+/** Unit price at quantity 1, with every quantity break in a popover (pointer or keyboard focus). */
 export function PriceCell({ breaks }: { breaks: PriceBreak[] }) {
   const sorted = sortedBreaks(breaks);
   const first = sorted[0];
   if (!first) return <span className="v2-muted">询价</span>;
   const last = sorted[sorted.length - 1];
   return (
-    <Tooltip
-      title={
-        <div>
-          <div style={{ marginBottom: 4 }}>数量阶梯价（含税）</div>
+    <Hint
+      content={
+        <>
+          <span style={{ display: 'block', marginBottom: 4 }}>数量阶梯价（含税）</span>
           <SortedBreakList sorted={sorted} />
-        </div>
+        </>
       }
-      color="#fff"
-      styles={{ container: { color: '#1f2329' } }}
     >
-      <span tabIndex={0} style={{ cursor: 'help' }}>
-        <span className="v2-price">{formatPrice(first.unitPrice)}</span>
-        {last && sorted.length > 1 && (
-          <div className="v2-muted v2-small">
-            {last.minQty} 个以上 {formatPrice(last.unitPrice)}
-          </div>
-        )}
-      </span>
-    </Tooltip>
+      <span className="v2-price">{formatPrice(first.unitPrice)}</span>
+      {last && sorted.length > 1 && (
+        <span className="v2-muted v2-small" style={{ display: 'block' }}>
+          {last.minQty} 个以上 {formatPrice(last.unitPrice)}
+        </span>
+      )}
+    </Hint>
   );
 }

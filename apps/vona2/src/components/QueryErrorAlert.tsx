@@ -1,15 +1,13 @@
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import { SERVICE_HOTLINE } from '@shop/shared-ui';
 import { errorMessage, type QueryError } from '../lib/queryError';
+import { Alert } from './plain/Alert';
+import { Button } from './plain/Button';
 
 /** A failed call: what failed, the server's message, and a retry. */
 export function QueryErrorAlert({ what, error, onRetry }: { what: string; error: QueryError; onRetry?: () => void }) {
   return (
     <Alert
       type="error"
-      showIcon
-      role="alert"
       title={`${what}加载失败`}
       description={`${errorMessage(error)}。请稍后重试，如问题持续请联系客服 ${SERVICE_HOTLINE}。`}
       action={

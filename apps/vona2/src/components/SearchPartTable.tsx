@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import Table from 'antd/es/table';
-import type { ColumnsType } from 'antd/es/table';
 import type { PartNumber } from '@shop/api-clients';
 import { formatCount, formatDays, formatStock } from '../lib/format';
+import { Pager } from './Pager';
+import { BusyArea } from './plain/BusyArea';
 import { PriceCell } from './PriceCell';
 import { seriesHref } from './SeriesCard';
 
@@ -15,59 +15,75 @@ interface Props {
   loading?: boolean;
 }
 
-/** Part numbers found by a keyword, from many series: part number, series, brand, spec values, price, shipping. */
-export function SearchPartTable({ parts, totalCount, pageNo, pageSize, onPage, loading }: Props) {
-  const columns: ColumnsType<PartNumber> = [
-    {
-      title: '型号',
-      dataIndex: 'partNumber',
-      width: 190,
-      render: (pn: string, p) => (
-        <Link to={seriesHref(p.seriesCode, pn)} className="v2-mono" style={{ fontWeight: 600 }}>
-          {pn}
-        </Link>
-      ),
-    },
-    {
-      title: '商品名称',
-      dataIndex: 'seriesName',
-      render: (name: string, p) => (
-        <>
-          <Link to={seriesHref(p.seriesCode)}>{name}</Link>
-          <div className="v2-muted v2-small">{p.categoryName}</div>
-        </>
-      ),
-    },
-    { title: '品牌', dataIndex: 'brandName', width: 120 },
-    {
-      title: '主要规格',
-      key: 'spec',
-      render: (_: unknown, p) => {
-        const values = Object.values(p.specValues).filter(Boolean);
-        return values.length ? <span className="v2-small">{values.join(' / ')}</span> : <span className="v2-muted">-</span>;
-      },
-    },
-    { title: '单价（含税）', key: 'price', width: 130, align: 'right', render: (_: unknown, p) => <PriceCell breaks={p.priceBreaks} /> },
-    { title: '发货天数', dataIndex: 'daysToShip', width: 90, align: 'right', render: (d: number) => <span className="v2-ship">{formatDays(d)}</span> },
-    { title: '库存', dataIndex: 'stockQty', width: 90, align: 'right', render: (q: number) => formatStock(q) },
-  ];
+const mainSpecs = (p: PartNumber) => Object.values(p.specValues).filter(Boolean);
+
+/**
+ * Part numbers found by a keyword, from many series: part number, series, brand, spec values, price, shipping. A plain
+ * table in server order (no sorting), paged by the catalogue's Pager with the page in the URL.
+ */
+export function SearchPartTable({ parts, totalCount, pageNo, pageSize, onPage, loading = false }: Props) {
   return (
-    <Table<PartNumber>
-      className="v2-table"
-      size="small"
-      rowKey="partNumber"
-      columns={columns}
-      dataSource={parts}
-      loading={loading}
-      scroll={{ x: 900 }}
-      pagination={{
-        current: pageNo,
-        pageSize,
-        total: totalCount,
-        showSizeChanger: false,
-        showTotal: (t) => `共 ${formatCount(t)} 个型号`,
-        onChange: onPage,
-      }}
-    />
+    <div data-testid="search-part-table">
+      <BusyArea busy={loading}>
+        <div className="v2-grid-scroll">
+          <table className="v2-grid v2-grid-list" style={{ minWidth: 900 }}>
+            <thead>
+              <tr>
+                <th style={{ width: 190 }}>型号</th>
+                <th>商品名称</th>
+                <th style={{ width: 120 }}>品牌</th>
+                <th>主要规格</th>
+                <th className="v2-right" style={{ width: 130 }}>
+                  单价（含税）
+                </th>
+                <th className="v2-right" style={{ width: 90 }}>
+                  发货天数
+                </th>
+                <th className="v2-right" style={{ width: 90 }}>
+                  库存
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {parts.map((p) => {
+                const specs = mainSpecs(p);
+                return (
+                  <tr key={p.partNumber} data-row-key={p.partNumber}>
+                    <td>
+                      <Link to={seriesHref(p.seriesCode, p.partNumber)} className="v2-mono" style={{ fontWeight: 600 }}>
+                        {p.partNumber}
+                      </Link>
+                    </td>
+                    <td className="v2-wrap">
+                      <Link to={seriesHref(p.seriesCode)}>{p.seriesName}</Link>
+                      <div className="v2-muted v2-small">{p.categoryName}</div>
+                    </td>
+                    <td className="v2-wrap">{p.brandName}</td>
+                    <td className="v2-wrap">{specs.length ? <span className="v2-small">{specs.join(' / ')}</span> : <span className="v2-muted">-</span>}</td>
+                    <td className="v2-right">
+                      <PriceCell breaks={p.priceBreaks} />
+                    </td>
+                    <td className="v2-right">
+                      <span className="v2-ship">{formatDays(p.daysToShip)}</span>
+                    </td>
+                    <td className="v2-right">{formatStock(p.stockQty)}</td>
+                  </tr>
+                );
+              })}
+              {parts.length === 0 && (
+                <tr>
+                  <td colSpan={7} className="v2-grid-empty">
+                    暂无数据
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      </BusyArea>
+      <div style={{ marginTop: 12 }}>
+        <Pager current={pageNo} pageSize={pageSize} total={totalCount} showTotal={(t) => `共 ${formatCount(t)} 个型号`} onChange={onPage} />
+      </div>
+    </div>
   );
 }

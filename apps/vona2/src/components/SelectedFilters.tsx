@@ -1,5 +1,5 @@
-import Tag from 'antd/es/tag';
-import Button from 'antd/es/button';
+import { Button } from './plain/Button';
+import { ClosableTag } from './plain/Tag';
 
 export interface SelectedFilter {
   /** filter code (brandCode, a specCode, categoryCode ...) */
@@ -20,20 +20,11 @@ export function SelectedFilters({ filters, onRemove, onClear }: { filters: Selec
       <div className="v2-filter-label">已选条件</div>
       <div className="v2-filter-body v2-selected">
         {filters.map((f) => (
-          <Tag
-            key={f.code}
-            closable
-            color="blue"
-            onClose={(e) => {
-              e.preventDefault();
-              onRemove(f.code);
-            }}
-            closeIcon={<span aria-label={`移除${f.label}条件`}>×</span>}
-          >
+          <ClosableTag key={f.code} closeLabel={`移除${f.label}条件`} onClose={() => onRemove(f.code)}>
             {f.label}：{f.values.join(';')}
-          </Tag>
+          </ClosableTag>
         ))}
-        <Button type="link" size="small" onClick={onClear}>
+        <Button variant="link" size="small" onClick={onClear}>
           清除全部
         </Button>
       </div>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import Empty from 'antd/es/empty';
 import type { SeriesSummary } from '@shop/api-clients';
 import { formatCount, formatFastestDays, formatFromPrice } from '../lib/format';
 import { PAGE_SIZE_OPTIONS } from '../lib/pageParams';
 import { Pager } from './Pager';
+import { Empty } from './plain/Empty';
 import { seriesHref } from './SeriesCard';
 
 interface Props {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import Skeleton from 'antd/es/skeleton';
 import { useSeriesDetailQuery, type SeriesDetail } from '@shop/api-clients';
 import { usePageTitle } from '@shop/shared-ui';
 import { isNotFound } from '../lib/queryError';
 import { CatalogueStyles } from './CatalogueStyles';
 import { NotFoundBlock } from './NotFoundBlock';
+import { Skeleton } from './plain/Skeleton';
 import { QueryErrorAlert } from './QueryErrorAlert';
 import { keywordHref } from './SearchTips';
 
@@ -45,7 +45,7 @@ export function SeriesPage({ testId, what, title, notFoundHint, skeletonRows, ch
   return (
     <div className="v2-page" data-testid={testId}>
       <CatalogueStyles />
-      {isLoading && <Skeleton active paragraph={{ rows: skeletonRows }} />}
+      {isLoading && <Skeleton rows={skeletonRows} />}
       {error && <QueryErrorAlert what={what} error={error} onRetry={refetch} />}
       {data && children(data)}
     </div>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import Skeleton from 'antd/es/skeleton';
 import { useBrandSearchQuery, type Brand } from '@shop/api-clients';
 import { CatalogueStyles } from '../components/CatalogueStyles';
 import { QueryErrorAlert } from '../components/QueryErrorAlert';
+import { Skeleton } from '../components/plain/Skeleton';
 import { usePageTitle } from '@shop/shared-ui';
 import { bySort } from '../lib/bySort';
 import { formatCount } from '../lib/format';
@@ -64,7 +64,7 @@ export default function BrandList() {
           </div>
         )}
       </div>
-      {isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
+      {isLoading && <Skeleton rows={8} />}
       {error && <QueryErrorAlert what="品牌列表" error={error} onRetry={refetch} />}
       {own && (
         <section id="brand-group-own" className="v2-section" data-testid="brand-group" aria-label={own.title}>

@@ -1,11 +1,11 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import Skeleton from 'antd/es/skeleton';
 import { useCategorySearchQuery, useSeriesSearchQuery, type Brand, type CategoryNode } from '@shop/api-clients';
 import { BrandFilter } from '../components/BrandFilter';
 import { CatalogueBreadcrumb } from '../components/CatalogueBreadcrumb';
 import { CatalogueStyles } from '../components/CatalogueStyles';
 import { NotFoundBlock } from '../components/NotFoundBlock';
 import { QueryErrorAlert } from '../components/QueryErrorAlert';
+import { Skeleton } from '../components/plain/Skeleton';
 import { SelectedFilters, type SelectedFilter } from '../components/SelectedFilters';
 import { SeriesList } from '../components/SeriesList';
 import { usePageTitle } from '@shop/shared-ui';
@@ -66,7 +66,7 @@ export default function CategoryListing() {
       <CatalogueStyles />
       {cat.data && <CatalogueBreadcrumb categories={cat.data.breadcrumbs} />}
       {cat.error && !isNotFound(cat.error) && <QueryErrorAlert what="商品分类" error={cat.error} onRetry={cat.refetch} />}
-      {cat.isLoading && <Skeleton active paragraph={{ rows: 2 }} />}
+      {cat.isLoading && <Skeleton rows={2} />}
       {node && (
         <div className="v2-section">
           <div className="v2-section-head">
@@ -99,7 +99,7 @@ export default function CategoryListing() {
       {node && (
         <div className="v2-section">
           {series.error && <QueryErrorAlert what="商品系列" error={series.error} onRetry={series.refetch} />}
-          {series.isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
+          {series.isLoading && <Skeleton rows={8} />}
           {series.data && !series.error && (
             <SeriesList
               seriesList={series.data.seriesList}

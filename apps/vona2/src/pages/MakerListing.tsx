@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import Skeleton from 'antd/es/skeleton';
-import Tag from 'antd/es/tag';
-import Button from 'antd/es/button';
 import { useBrandSearchQuery, useSeriesSearchQuery } from '@shop/api-clients';
 import { CatalogueStyles } from '../components/CatalogueStyles';
 import { Crumbs } from '../components/Crumbs';
 import { NotFoundBlock } from '../components/NotFoundBlock';
 import { QueryErrorAlert } from '../components/QueryErrorAlert';
+import { Button } from '../components/plain/Button';
+import { Skeleton } from '../components/plain/Skeleton';
+import { Tag } from '../components/plain/Tag';
 import { SelectedFilters } from '../components/SelectedFilters';
 import { SeriesList } from '../components/SeriesList';
 import { usePageTitle } from '@shop/shared-ui';
@@ -90,7 +90,7 @@ export default function MakerListing() {
                 </button>
               ))}
               {categories.length > CATEGORIES_FOLDED && (
-                <Button type="link" size="small" onClick={() => setAllCategories(!allCategories)}>
+                <Button variant="link" size="small" aria-expanded={allCategories} onClick={() => setAllCategories(!allCategories)}>
                   {allCategories ? '收起' : `展开全部 ${categories.length} 个分类`}
                 </Button>
               )}
@@ -105,7 +105,7 @@ export default function MakerListing() {
       </div>
       <div className="v2-section">
         {series.error && <QueryErrorAlert what="商品系列" error={series.error} onRetry={series.refetch} />}
-        {series.isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
+        {series.isLoading && <Skeleton rows={8} />}
         {series.data && !series.error && (
           <SeriesList
             showBrand={false}

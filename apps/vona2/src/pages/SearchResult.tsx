@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import Alert from 'antd/es/alert';
-import Skeleton from 'antd/es/skeleton';
 import { useFullTextSearchQuery, type FullTextSearchResult } from '@shop/api-clients';
 import { CatalogueStyles } from '../components/CatalogueStyles';
 import { CategoryDirectory } from '../components/CategoryDirectory';
 import { KeywordSearch } from '../components/KeywordSearch';
 import { QueryErrorAlert } from '../components/QueryErrorAlert';
+import { Alert } from '../components/plain/Alert';
+import { Skeleton } from '../components/plain/Skeleton';
 import { SearchPartTable } from '../components/SearchPartTable';
 import { SeriesCard } from '../components/SeriesCard';
 import { HotKeywords, NoHits } from '../components/SearchTips';
@@ -69,10 +69,10 @@ export function KeywordResults({ param, intro, title = (kw) => `“${kw}”的�
   return (
     <div className="v2-page" data-testid="search-result">
       <CatalogueStyles />
-      {wasTruncated && <Alert type="warning" showIcon title={`关键词过长，已按前 ${MAX_KEYWORD_LENGTH} 个字符搜索`} />}
+      {wasTruncated && <Alert type="warning" title={`关键词过长，已按前 ${MAX_KEYWORD_LENGTH} 个字符搜索`} />}
       {keyword && intro?.(keyword)}
       {!keyword && <EmptyKeyword onSearch={search} />}
-      {keyword && isLoading && <Skeleton active paragraph={{ rows: 10 }} />}
+      {keyword && isLoading && <Skeleton rows={10} />}
       {keyword && error && <QueryErrorAlert what="搜索结果" error={error} onRetry={refetch} />}
       {keyword && data && !error && (
         <Hits keyword={keyword} data={data} pageNo={pageNo} fetching={isFetching} onPage={goPage} onSearch={search} />

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import Alert from 'antd/es/alert';
-import Tag from 'antd/es/tag';
 import { usePartNumberSearchQuery, type PartNumber, type SeriesDetail as Series } from '@shop/api-clients';
 import { CatalogueBreadcrumb } from '../components/CatalogueBreadcrumb';
 import { QueryErrorAlert } from '../components/QueryErrorAlert';
+import { Alert } from '../components/plain/Alert';
+import { ClosableTag } from '../components/plain/Tag';
 import { SeriesPage } from '../components/SeriesPage';
 import { CATEGORY_SPEC_PARAM, formatCategorySpec, parseCategorySpec, type FilterSelection } from '../lib/categorySpec';
 import { readPageNo, withParams } from '../lib/pageParams';
@@ -85,16 +85,15 @@ function Loaded({ series }: { series: Series }) {
             <div className="v2-section-head">
               <h2>型号列表</h2>
               {partNumber && (
-                <Tag closable color="blue" onClose={(e) => { e.preventDefault(); update(selection, { partNumber: undefined }); }}>
+                <ClosableTag closeLabel={`移除型号 ${partNumber}`} onClose={() => update(selection, { partNumber: undefined })}>
                   型号：{partNumber}
-                </Tag>
+                </ClosableTag>
               )}
             </div>
             {filteredHere && (
               <Alert
                 style={{ marginBottom: 8 }}
                 type="info"
-                showIcon
                 title={`本页 ${rows.length} 个型号中有 ${visible.length} 个符合所选规格，翻页可查看更多`}
               />
             )}

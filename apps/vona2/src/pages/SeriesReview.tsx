@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import Empty from 'antd/es/empty';
 import type { SeriesDetail } from '@shop/api-clients';
 import { CatalogueBreadcrumb } from '../components/CatalogueBreadcrumb';
+import { Empty } from '../components/plain/Empty';
 import { SeriesPage } from '../components/SeriesPage';
 
 export const NO_REVIEWS = '该商品暂无评价';
@@ -62,7 +62,6 @@ function Reviews({ series }: { series: SeriesDetail }) {
           <h2>全部评价</h2>
         </div>
         <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
           description={
             <>
               <div style={{ fontSize: 14, color: '#1f2329' }}>{NO_REVIEWS}</div>

@@ -15,10 +15,10 @@ function NoFallback() {
  * it. Returns the file's fake API (calls seen, per-test failures).
  */
 export function setUpPageTests(): FakeApi {
-  // antd tables in jsdom are slow on a busy two-core machine
+  // the shared dialogs (antd) and lazy page chunks are slow in jsdom on a busy two-core machine
   jest.setTimeout(60_000);
   const api = createFakeApi();
-  // lazy page chunks, two calls and antd's first render take seconds when the machine is busy
+  // lazy page chunks, two calls and the first render take seconds when the machine is busy
   beforeAll(() => configure({ asyncUtilTimeout: 20_000 }));
   beforeEach(() => api.install());
   afterEach(() => api.uninstall());

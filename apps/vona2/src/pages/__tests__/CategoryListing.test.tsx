@@ -82,6 +82,17 @@ describe('/vona2/:category', () => {
     await waitFor(() => expect(seriesRows()).toHaveLength(20));
   });
 
+  it("removes the brand group with the tag's own close button", async () => {
+    const { query } = renderPage(`/vona2/M010201?CategorySpec=${encodeURIComponent('brandCode::YHD,THK')}`);
+    const selected = await screen.findByTestId('selected-filters');
+    await waitFor(() => expect(selected.textContent).toContain('品牌：怡合达;THK'));
+    expect((within(screen.getByTestId('brand-filter')).getByRole('checkbox', { name: /怡合达/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(selected).getByRole('button', { name: '移除品牌条件' }));
+    await waitFor(() => expect(query().get('CategorySpec')).toBeNull());
+    expect(screen.queryByTestId('selected-filters')).toBeNull();
+    await waitFor(() => expect(seriesRows()).toHaveLength(20));
+  });
+
   it('opens with brand filters from a shared link', async () => {
     renderPage(`/vona2/M010201?CategorySpec=${encodeURIComponent('brandCode::YHD')}`);
     const selected = await screen.findByTestId('selected-filters');

@@ -79,8 +79,9 @@ describe('/vona2/result', () => {
     await screen.findByTestId('no-hits');
     const input = screen.getByLabelText('搜索型号或关键词');
     fireEvent.change(input, { target: { value: 'SFJ' } });
+    // Enter in a search field submits its form (jsdom does not, so the test submits it as the browser would)
     await act(async () => {
-      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+      fireEvent.submit(input.closest('form')!);
     });
     await waitFor(() => expect(query().get('keyword')).toBe('SFJ'));
     expect(query().get('pageNo')).toBeNull();

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import message from 'antd/es/message';
-import { COMPANY_NUDGE_MESSAGES, registerLoginPopupHost, setAnalytics, selectLoginPopupVisible, selectLoginReturnTo } from '@shop/shared-ui';
+import { COMPANY_NUDGE_MESSAGES, registerLoginPopupHost, selectLoginPopupVisible, selectLoginReturnTo } from '@shop/shared-ui';
+// the analytics hook by its source file: shared-ui's core entry no longer re-exports it (pages never set it)
+import { setAnalytics } from '../../../../../packages/shared-ui/src/analytics';
 import { breadcrumb, renderPage, setUpPageTests } from '../../test/renderPage';
 import { signInAsCompanyUser, signInAsIndividual, signOut } from '../../test/session';
 import { CART_LATER, QUOTE_LATER, pickedLine } from '../detail/OrderPanel';
@@ -13,19 +15,15 @@ afterEach(() => {
   message.destroy();
 });
 
-// plain selectors: role queries walk the accessibility tree and are far too slow on a 20-row antd table
+// plain selectors: role queries walk the accessibility tree and are slow on a 20-row table
 const partRows = () => Array.from(screen.getByTestId('part-section').querySelectorAll<HTMLElement>('tr[data-row-key]'));
 const partNumbers = () => partRows().map((r) => r.getAttribute('data-row-key'));
 
-async function chooseOption(label: string, option: string) {
-  const select = within(screen.getByTestId('spec-configurator')).getByRole('combobox', { name: label });
-  fireEvent.mouseDown(select);
-  const item = await waitFor(() => {
-    const found = document.querySelector(`.ant-select-item-option[title="${option}"]`);
-    if (!found) throw new Error(`option ${option} not shown`);
-    return found;
-  });
-  fireEvent.click(item);
+/** Chooses `option` (its shown text) in the configurator's drop-down named `label`, as a user picking from the list. */
+function chooseOption(label: string, option: string) {
+  const select = within(screen.getByTestId('spec-configurator')).getByRole<HTMLSelectElement>('combobox', { name: label });
+  const item = within(select).getByRole<HTMLOptionElement>('option', { name: option });
+  fireEvent.change(select, { target: { value: item.value } });
 }
 
 describe('/vona2/detail/:seriesCode', () => {
@@ -77,7 +75,7 @@ describe('/vona2/detail/:seriesCode', () => {
     expect(api.callsTo('/api/v1/partNumber/search').at(-1)!.query.get('specFilter')).toBe('D::10');
     expect(config.textContent).toContain('符合条件的型号 10 个');
 
-    await chooseOption('长度（mm）', '150');
+    chooseOption('长度（mm）', '150');
     await waitFor(() => expect(query().get('CategorySpec')).toBe('D::10\tL::150'));
     await waitFor(() => expect(partNumbers()).toEqual(['SFJ10-150']));
 
@@ -107,6 +105,15 @@ describe('/vona2/detail/:seriesCode', () => {
     await waitFor(() => expect(partNumbers()).toEqual(['SFJ12-300']));
     expect(within(screen.getByTestId('order-panel')).getByTestId('picked-part').textContent).toBe('SFJ12-300');
     expect(screen.getByText('型号：SFJ12-300')).toBeTruthy();
+  });
+
+  it('drops the linked part number with its tag close button and shows the whole series again', async () => {
+    const { query } = renderPage('/vona2/detail/SFJ?partNumber=SFJ12-300');
+    await waitFor(() => expect(partNumbers()).toEqual(['SFJ12-300']));
+    fireEvent.click(screen.getByRole('button', { name: '移除型号 SFJ12-300' }));
+    await waitFor(() => expect(query().get('partNumber')).toBeNull());
+    await waitFor(() => expect(partRows()).toHaveLength(20));
+    expect(screen.queryByText('型号：SFJ12-300')).toBeNull();
   });
 
   it('says the series does not exist, with a way back', async () => {

@@ -52,8 +52,9 @@ describe('/vona2/result/tech_view (SPEC §5 route guard)', () => {
     await screen.findByTestId('no-hits');
     const input = screen.getByLabelText('搜索型号或关键词');
     fireEvent.change(input, { target: { value: 'SFJ10' } });
+    // Enter in a search field submits its form (jsdom does not, so the test submits it as the browser would)
     await act(async () => {
-      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+      fireEvent.submit(input.closest('form')!);
     });
     await waitFor(() => expect(query().get('kw')).toBe('SFJ10'));
     expect(location().pathname).toBe('/vona2/result/tech_view');
@@ -66,7 +67,7 @@ describe('/vona2/result/tech_view (SPEC §5 route guard)', () => {
     const input = screen.getByLabelText('搜索型号或关键词');
     fireEvent.change(input, { target: { value: '   ' } });
     await act(async () => {
-      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+      fireEvent.click(within(input.closest('form')!).getByRole('button', { name: '搜索' }));
     });
     await waitFor(() => expect(location().pathname).toBe('/vona2/result'));
     expect(await screen.findByText('请输入型号或关键词开始搜索')).toBeTruthy();

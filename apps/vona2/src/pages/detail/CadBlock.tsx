@@ -1,5 +1,5 @@
-import Button from 'antd/es/button';
 import { SERVICE_HOTLINE } from '@shop/shared-ui';
+import { Button } from '../../components/plain/Button';
 
 /** CAD data: whether the series has it; downloading arrives with the CAD service. */
 export function CadBlock({ available, partNumber }: { available: boolean; partNumber?: string }) {

@@ -1,8 +1,8 @@
-import Button from 'antd/es/button';
-import InputNumber from 'antd/es/input-number';
 import type { PartNumber } from '@shop/api-clients';
 import { SERVICE_HOTLINE } from '@shop/shared-ui';
 import { notify } from '@shop/shared-ui/notify';
+import { Button } from '../../components/plain/Button';
+import { QuantityStepper } from '../../components/plain/QuantityStepper';
 import { PriceBreakList } from '../../components/PriceCell';
 import { breakFor, formatDays, formatPrice, formatStock } from '../../lib/format';
 import { useOrderGuard, type OrderAction } from './useOrderGuard';
@@ -57,16 +57,7 @@ export function OrderPanel({ part, quantity, onQuantity, remaining }: Props) {
         <label htmlFor="v2-qty" className="v2-muted">
           数量
         </label>
-        <InputNumber
-          id="v2-qty"
-          min={1}
-          max={MAX_QUANTITY}
-          precision={0}
-          value={quantity}
-          onChange={(v) => onQuantity(typeof v === 'number' && v >= 1 ? Math.min(Math.floor(v), MAX_QUANTITY) : 1)}
-          suffix="个"
-          style={{ width: 130 }}
-        />
+        <QuantityStepper id="v2-qty" min={1} max={MAX_QUANTITY} value={quantity} unit="个" onChange={onQuantity} />
       </div>
       {part && br && (
         <>
@@ -99,7 +90,7 @@ export function OrderPanel({ part, quantity, onQuantity, remaining }: Props) {
         </>
       )}
       <div style={{ display: 'flex', gap: 8 }}>
-        <Button type="primary" block disabled={!part} onClick={later('cart', CART_LATER)}>
+        <Button variant="primary" block disabled={!part} onClick={later('cart', CART_LATER)}>
           加入购物车
         </Button>
         <Button block disabled={!part} onClick={later('quote', QUOTE_LATER)}>

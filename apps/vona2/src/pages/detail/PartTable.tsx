@@ -1,7 +1,7 @@
-import Spin from 'antd/es/spin';
 import type { PartNumber, PriceBreak, SpecItem } from '@shop/api-clients';
 import { breakFor, formatBreakRange, formatCount, formatDays, formatPrice, formatStock } from '../../lib/format';
 import { Pager } from '../../components/Pager';
+import { BusyArea } from '../../components/plain/BusyArea';
 import { choosableSpecs } from './specMatch';
 
 interface Props {
@@ -34,7 +34,7 @@ export function PartTable({ parts, specList, selected, onSelect, quantity, loadi
   const columnCount = 4 + Math.max(breaks.length, 1) + specs.length;
   return (
     <div className="v2-parts">
-      <Spin spinning={loading}>
+      <BusyArea busy={loading}>
         <div className="v2-grid-scroll">
           <table className="v2-grid">
             <thead>
@@ -110,7 +110,7 @@ export function PartTable({ parts, specList, selected, onSelect, quantity, loadi
             </tbody>
           </table>
         </div>
-      </Spin>
+      </BusyArea>
       {pagination && (
         <div style={{ marginTop: 8 }}>
           <Pager

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import Descriptions from 'antd/es/descriptions';
-import Tag from 'antd/es/tag';
 import type { SeriesDetail } from '@shop/api-clients';
+import { DescriptionList } from '../../components/plain/DescriptionList';
+import { Tag } from '../../components/plain/Tag';
 import { formatCount, formatFastestDays, formatFromPrice } from '../../lib/format';
 
 /** Name, code, brand, category, description and fixed attributes, with the series' price / shipping box. */
@@ -29,12 +29,7 @@ export function SeriesHeader({ detail }: { detail: SeriesDetail }) {
         </div>
         {detail.description && <p style={{ margin: 0 }}>{detail.description}</p>}
         {attrs.length > 0 && (
-          <Descriptions
-            size="small"
-            bordered
-            column={{ xs: 1, sm: 2, md: 3 }}
-            items={attrs.map((a, i) => ({ key: `${a.name}-${i}`, label: a.name, children: a.value }))}
-          />
+          <DescriptionList items={attrs.map((a, i) => ({ key: `${a.name}-${i}`, label: a.name, value: a.value }))} />
         )}
       </div>
       <div className="v2-pricebox" data-testid="series-pricebox">

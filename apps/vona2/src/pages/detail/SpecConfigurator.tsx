@@ -1,10 +1,11 @@
-import Radio from 'antd/es/radio';
-import Select from 'antd/es/select';
-import Button from 'antd/es/button';
+import { useId } from 'react';
 import type { SpecItem } from '@shop/api-clients';
+import { Button } from '../../components/plain/Button';
+import { RadioGroup } from '../../components/plain/RadioGroup';
+import { SelectField } from '../../components/plain/SelectField';
 import type { FilterSelection } from '../../lib/categorySpec';
 
-/** up to this many values show as buttons, more as a searchable drop-down */
+/** up to this many values show as buttons, more as a drop-down (native, so typing a value's start jumps to it) */
 const MAX_BUTTONS = 8;
 const ANY = '';
 
@@ -19,6 +20,7 @@ interface Props {
 
 /** One control per choosable spec; each choice narrows the part-number table below. */
 export function SpecConfigurator({ specs, selection, onChange, onReset, matching }: Props) {
+  const idBase = useId();
   const chosen = specs.filter((s) => (selection[s.specCode] ?? []).length > 0).length;
   return (
     <div className="v2-section" data-testid="spec-configurator">
@@ -32,7 +34,7 @@ export function SpecConfigurator({ specs, selection, onChange, onReset, matching
             </>
           )}
           {chosen > 0 && (
-            <Button type="link" size="small" onClick={onReset}>
+            <Button variant="link" size="small" onClick={onReset}>
               重新选择
             </Button>
           )}
@@ -42,32 +44,35 @@ export function SpecConfigurator({ specs, selection, onChange, onReset, matching
       {specs.map((s) => {
         const label = `${s.specName}${s.specUnit ? `（${s.specUnit}）` : ''}`;
         const value = selection[s.specCode]?.[0];
+        const options = s.specValueList.map((v) => ({ value: v.specValue, label: v.specValueDisp }));
+        if (s.specValueList.length <= MAX_BUTTONS) {
+          return (
+            <RadioGroup
+              key={s.specCode}
+              className="v2-config-row"
+              legendClassName="v2-config-label"
+              legend={label}
+              value={value ?? ANY}
+              options={[{ value: ANY, label: '不限' }, ...options]}
+              onChange={(v) => onChange(s.specCode, v === ANY ? undefined : v)}
+            />
+          );
+        }
+        const id = `${idBase}-${s.specCode}`;
         return (
           <div className="v2-config-row" key={s.specCode}>
-            <div className="v2-config-label">{label}</div>
+            <label className="v2-config-label" htmlFor={id}>
+              {label}
+            </label>
             <div style={{ flex: 1, minWidth: 0 }}>
-              {s.specValueList.length <= MAX_BUTTONS ? (
-                <Radio.Group
-                  size="small"
-                  optionType="button"
-                  aria-label={label}
-                  value={value ?? ANY}
-                  onChange={(e) => onChange(s.specCode, e.target.value === ANY ? undefined : (e.target.value as string))}
-                  options={[{ value: ANY, label: '不限' }, ...s.specValueList.map((v) => ({ value: v.specValue, label: v.specValueDisp }))]}
-                />
-              ) : (
-                <Select
-                  size="small"
-                  aria-label={label}
-                  style={{ width: 220 }}
-                  showSearch={{ optionFilterProp: 'label' }}
-                  allowClear
-                  placeholder={`请选择${s.specName}（${s.specValueList.length} 种）`}
-                  value={value}
-                  onChange={(v: string | undefined) => onChange(s.specCode, v || undefined)}
-                  options={s.specValueList.map((v) => ({ value: v.specValue, label: v.specValueDisp }))}
-                />
-              )}
+              <SelectField
+                id={id}
+                style={{ width: 220 }}
+                placeholder={`请选择${s.specName}（${s.specValueList.length} 种）`}
+                value={value}
+                options={options}
+                onChange={(v) => onChange(s.specCode, v)}
+              />
             </div>
           </div>
         );
