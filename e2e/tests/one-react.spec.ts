@@ -1,4 +1,4 @@
-import { expect, manifestOf, openMySignedIn, test, type RemoteName } from '../support/shop';
+import { expect, manifestOf, openMySignedIn, REMOTE_NAMES, test, type Manifest, type RemoteName } from '../support/shop';
 
 /** Installed before any page script: counts the React renderers that register with "devtools" (one per react-dom copy). */
 function installDevtoolsHook(): void {
@@ -102,5 +102,21 @@ test('one copy of React (and of every shared singleton) after navigating through
     expect(react.map((s) => s.name).sort(), `${r} consumes react and react-dom`).toEqual(expect.arrayContaining(['react', 'react-dom']));
     const reactFiles = react.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]);
     expect(reactFiles, `${r}'s own React files`).toEqual([]);
+  }
+});
+
+test('every shared module a remote consumes is provided by the shell (remotes ship no fallback copies)', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const main = /<script[^>]+src="([^"]*\/)main\.[^"]+\.js"/.exec(html);
+  expect(main, 'the shell page names its main script').not.toBeNull();
+  const shell = (await (await request.get(`${main![1]}mf-manifest.json`)).json()) as Manifest;
+  const provided = new Set(shell.shared.map((s) => s.name));
+  expect(provided.has('antd/es/config-provider')).toBe(true);
+  for (const r of REMOTE_NAMES) {
+    const { manifest } = await manifestOf(request, r);
+    // icons are the one exception: a remote bundles the few it draws (build-config/shared.mjs)
+    const consumed = manifest.shared.map((s) => s.name).filter((n) => !n.startsWith('@ant-design/icons'));
+    expect(consumed.length, `${r} consumes shared modules`).toBeGreaterThan(3);
+    expect(consumed.filter((n) => !provided.has(n)), `${r}: consumed but not provided by the shell`).toEqual([]);
   }
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { reactRouterPackageAlias, sharedConfig } from './shared.mjs';
+import { sharedPackageAliases, sharedConfig } from './shared.mjs';
 import { BuildInfoPlugin } from './buildInfoPlugin.mjs';
 import { here } from './paths.mjs';
 
@@ -64,7 +64,7 @@ export function createAppConfig({ name, appDir, kind, port }) {
     mode,
     context: appDir,
     entry: { main: isHost ? './src/index.ts' : './src/standalone.tsx' },
-    devtool: mode === 'production' ? false : 'cheap-module-source-map',
+    devtool: process.env.SOURCE_MAP ? 'source-map' : mode === 'production' ? false : 'cheap-module-source-map',
     output: {
       path: outDir,
       uniqueName: containerName(name),
@@ -77,7 +77,7 @@ export function createAppConfig({ name, appDir, kind, port }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: { ...reactRouterPackageAlias(appDir), ...federationRuntimeEsmAlias() },
+      alias: { ...sharedPackageAliases(appDir), ...federationRuntimeEsmAlias() },
     },
     module: {
       rules: [
@@ -124,7 +124,9 @@ export function createAppConfig({ name, appDir, kind, port }) {
         // a remote's remoteEntry.js no longer carries a copy of its own. A remote running alone in dev keeps its own.
         experiments: {
           asyncStartup: true,
-          optimization: { target: 'web' },
+          // a remote loads no remotes of its own: its bundler runtime leaves that code out (the federation runtime
+          // core it runs on is the shell's, which keeps it)
+          optimization: { target: 'web', ...(!isHost && mode === 'production' ? { disableRemote: true } : {}) },
           ...(isHost ? { provideExternalRuntime: true } : mode === 'production' ? { externalRuntime: true } : {}),
         },
         runtimePlugins: isHost

@@ -1,4 +1,5 @@
-import { ApiRequestError, apiCall, createConfirmAction, IDEMPOTENCY_HEADER } from '../src';
+import { ApiRequestError, apiCall } from '../src';
+import { createConfirmAction, IDEMPOTENCY_HEADER } from '../src/confirm';
 import { resetClients, useFetch } from './helpers';
 
 /**

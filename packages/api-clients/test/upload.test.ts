@@ -1,5 +1,6 @@
 import { establishSession } from '@shop/session';
-import { configureApi, uploadFile, uploadVocFile, UploadError, type UploadedFile, type XhrLike } from '../src';
+import { configureApi } from '../src';
+import { uploadFile, uploadVocFile, UploadError, type UploadedFile, type XhrLike } from '../src/upload';
 import { resetClients, sessionFor } from './helpers';
 
 /** Scripted XMLHttpRequest: records what was sent, then plays progress events and an answer. */

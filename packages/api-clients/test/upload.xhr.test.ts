@@ -4,7 +4,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { configureSession, createMemoryCookieJar, establishSession } from '@shop/session';
-import { configureApi, uploadVocFile, type UploadedFile } from '../src';
+import { configureApi } from '../src';
+import { uploadVocFile, type UploadedFile } from '../src/upload';
 import { resetClients, sessionFor } from './helpers';
 
 /**

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { BIND_COMPANY_PATH, COMPANY_NUDGE_MESSAGES, JOIN_COMPANY_PATH, setAnalytics, type CouponStatus } from '../src';
+import { BIND_COMPANY_PATH, COMPANY_NUDGE_MESSAGES, JOIN_COMPANY_PATH, type CouponStatus } from '../src';
+import { setAnalytics } from '../src/analytics';
 import { ensureCompanyBeforeOrder, useCompanyNudge, type CompanyNudgeOptions } from '../src/entry/company';
 import { CompanyNudgeModal } from '../src/entry/dialogs';
 import { CHECK_COUPON_STATUS_PATH } from '../src/company/companyNudgeApi';

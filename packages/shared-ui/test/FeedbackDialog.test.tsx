@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { FEEDBACK_MESSAGES, FILE_MESSAGES } from '@shop/validation';
-import { FEEDBACK_SUCCESS_EVENT, FEEDBACK_TEXTS, SECOND_LEVEL_TIP_MS, setAnalytics, type FeedbackReason, type FeedbackSubmission, type FeedbackUploadResult } from '../src';
+import { setAnalytics } from '../src/analytics';
+import { FEEDBACK_SUCCESS_EVENT, FEEDBACK_TEXTS, SECOND_LEVEL_TIP_MS, type FeedbackReason, type FeedbackSubmission, type FeedbackUploadResult } from '../src';
 import { FeedbackDialog, type FeedbackDialogProps } from '../src/entry/feedback';
 
 const reasons: FeedbackReason[] = [

@@ -1,4 +1,4 @@
-import { uploadFile, VOC_UPLOAD_PATH, type VocUploadAnswer } from '@shop/api-clients';
+import { uploadFile, VOC_UPLOAD_PATH, type VocUploadAnswer } from '@shop/api-clients/upload';
 import type { FeedbackUpload } from './feedbackTypes';
 
 /** Uploads to /Customer/uploadVOCFile; failures carry the SPEC §8 texts (format incorrect / upload failed). */
