@@ -6,9 +6,6 @@ import { fetchRemotesConfig, type RemotesConfig } from './federation/remotesConf
 import { registerFromConfig } from './federation/loadRemoteRoutes';
 import { GlobalDialogHost } from './dialogs/GlobalDialogHost';
 import { createShellRouter } from './routing/createShellRouter';
-import { sharedAntdLoaders } from './federation/provideSharedAntd';
-import { sharedUiLoaders } from './federation/provideSharedUi';
-import { sharedApiClientsLoaders } from './federation/provideSharedApiClients';
 import { startBuildUpdateCheck } from './updates/startBuildUpdateCheck';
 import { versionsOf } from './updates/buildCheck';
 import { startShellSession } from './session/startShellSession';
@@ -23,12 +20,9 @@ export async function start(): Promise<void> {
     console.error('[shell] remotes config unavailable', error);
   }
   startBuildUpdateCheck(versionsOf(config, __APP_VERSION__));
-  // Keeps the provider table reachable for the bundler (see provideSharedAntd.ts); nothing is loaded here.
-  (window as unknown as { __shopShared?: unknown }).__shopShared = {
-    antd: sharedAntdLoaders,
-    sharedUi: sharedUiLoaders,
-    apiClients: sharedApiClientsLoaders,
-  };
+  // Keeps the provider lists reachable for the bundler, which then provides every entry they name (see
+  // provideSharedAntd.ts). Nothing calls this: the lists' own code stays out of the start-up chunk.
+  (window as unknown as { __shopShared?: unknown }).__shopShared = () => import('./federation/sharedProviders');
   const store = createShopStore();
   startShellSession(store);
   const router = createShellRouter(config);
