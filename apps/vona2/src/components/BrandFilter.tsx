@@ -3,6 +3,7 @@ import type { Brand } from '@shop/api-clients';
 import { bySort } from '../lib/bySort';
 import { Button } from './plain/Button';
 import { Checkbox } from './plain/Checkbox';
+import './filters.css';
 
 const COLLAPSED = 16;
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useCategorySearchQuery } from '@shop/api-clients';
 import { QueryErrorAlert } from './QueryErrorAlert';
 import { Skeleton } from './plain/Skeleton';
+import './cards.css';
 
 /** The whole category tree as a compact directory (level 1 headings, level 2 and 3 links). */
 export function CategoryDirectory() {

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ButtonStyle, buttonClassName } from './plain/Button';
+import { buttonClassName } from './plain/Button';
 import { Result } from './plain/Result';
+import './catalogue.css';
 
 /** The inline 404's body, loaded only when a page has nothing to show. */
 export function NotFoundResult({ title, detail, back }: { title: string; detail: ReactNode; back?: { to: string; label: string } }) {
   return (
     <div className="v2-section">
-      <ButtonStyle />
       <Result
         status="404"
         title={title}

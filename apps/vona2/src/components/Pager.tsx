@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import './Pager.css';
 
 interface PagerProps {
   current: number;

@@ -1,6 +1,7 @@
 import type { PriceBreak } from '@shop/api-clients';
 import { formatBreakRange, formatPrice, sortedBreaks } from '../lib/format';
 import { Hint } from './plain/Hint';
+import './PriceCell.css';
 
 /** Quantity breaks as a small two-column list: "1~9 个  ¥12.30". */
 export function PriceBreakList({ breaks, activeMin }: { breaks: PriceBreak[]; activeMin?: number }) {

@@ -5,6 +5,7 @@ import { Pager } from './Pager';
 import { BusyArea } from './plain/BusyArea';
 import { PriceCell } from './PriceCell';
 import { seriesHref } from './SeriesCard';
+import './grid.css';
 
 interface Props {
   parts: PartNumber[];

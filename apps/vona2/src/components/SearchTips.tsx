@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SERVICE_HOTLINE } from '@shop/shared-ui';
+import './filters.css';
+import './SearchTips.css';
 
 const HOT_KEYWORDS = ['直线导轨', '直线光轴', '深沟球轴承', '内六角圆柱头螺栓', '同步带轮', '梅花联轴器', '压缩弹簧', '气缸'];
 

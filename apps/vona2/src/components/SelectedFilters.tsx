@@ -1,5 +1,6 @@
 import { Button } from './plain/Button';
 import { ClosableTag } from './plain/Tag';
+import './filters.css';
 
 export interface SelectedFilter {
   /** filter code (brandCode, a specCode, categoryCode ...) */

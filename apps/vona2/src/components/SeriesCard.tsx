@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { SeriesSummary } from '@shop/api-clients';
 import { formatCount, formatFastestDays, formatFromPrice } from '../lib/format';
+import './cards.css';
 
 export const seriesHref = (seriesCode: string, partNumber?: string) =>
   `/vona2/detail/${encodeURIComponent(seriesCode)}${partNumber ? `?partNumber=${encodeURIComponent(partNumber)}` : ''}`;

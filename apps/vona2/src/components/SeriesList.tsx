@@ -5,6 +5,7 @@ import { PAGE_SIZE_OPTIONS } from '../lib/pageParams';
 import { Pager } from './Pager';
 import { Empty } from './plain/Empty';
 import { seriesHref } from './SeriesCard';
+import './SeriesList.css';
 
 interface Props {
   seriesList: SeriesSummary[];

@@ -3,11 +3,11 @@ import { useParams } from 'react-router';
 import { useSeriesDetailQuery, type SeriesDetail } from '@shop/api-clients';
 import { usePageTitle } from '@shop/shared-ui';
 import { isNotFound } from '../lib/queryError';
-import { CatalogueStyles } from './CatalogueStyles';
 import { NotFoundBlock } from './NotFoundBlock';
 import { Skeleton } from './plain/Skeleton';
 import { QueryErrorAlert } from './QueryErrorAlert';
 import { keywordHref } from './SearchTips';
+import './catalogue.css';
 
 interface Props {
   testId: string;
@@ -33,7 +33,6 @@ export function SeriesPage({ testId, what, title, notFoundHint, skeletonRows, ch
   if (isNotFound(error) || !seriesCode) {
     return (
       <div className="v2-page">
-        <CatalogueStyles />
         <NotFoundBlock
           title="未找到该商品系列"
           detail={`系列代码「${seriesCode}」不存在或已停止销售${notFoundHint}`}
@@ -44,7 +43,6 @@ export function SeriesPage({ testId, what, title, notFoundHint, skeletonRows, ch
   }
   return (
     <div className="v2-page" data-testid={testId}>
-      <CatalogueStyles />
       {isLoading && <Skeleton rows={skeletonRows} />}
       {error && <QueryErrorAlert what={what} error={error} onRetry={refetch} />}
       {data && children(data)}

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { useBrandSearchQuery, type Brand } from '@shop/api-clients';
-import { CatalogueStyles } from '../components/CatalogueStyles';
 import { QueryErrorAlert } from '../components/QueryErrorAlert';
 import { Skeleton } from '../components/plain/Skeleton';
 import { usePageTitle } from '@shop/shared-ui';
 import { bySort } from '../lib/bySort';
 import { formatCount } from '../lib/format';
+import '../components/catalogue.css';
+import '../components/filters.css';
+import './BrandList.css';
 
 const OWN_GROUP = '自有品牌';
 const OTHER = '#';
@@ -45,7 +47,6 @@ export default function BrandList() {
   const jump = (key: string) => document.getElementById(`brand-group-${key}`)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   return (
     <div className="v2-page" data-testid="brand-list">
-      <CatalogueStyles />
       <div className="v2-section">
         <div className="v2-section-head">
           <h1>品牌一览</h1>

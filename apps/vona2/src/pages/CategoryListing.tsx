@@ -2,7 +2,6 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useCategorySearchQuery, useSeriesSearchQuery, type Brand, type CategoryNode } from '@shop/api-clients';
 import { BrandFilter } from '../components/BrandFilter';
 import { CatalogueBreadcrumb } from '../components/CatalogueBreadcrumb';
-import { CatalogueStyles } from '../components/CatalogueStyles';
 import { NotFoundBlock } from '../components/NotFoundBlock';
 import { QueryErrorAlert } from '../components/QueryErrorAlert';
 import { Skeleton } from '../components/plain/Skeleton';
@@ -14,6 +13,8 @@ import { BRAND_FILTER_CODE, CATEGORY_SPEC_PARAM, formatCategorySpec, parseCatego
 import { formatCount } from '../lib/format';
 import { pageChanger, readPageNo, readPageSize, withParams } from '../lib/pageParams';
 import { isNotFound } from '../lib/queryError';
+import '../components/catalogue.css';
+import '../components/filters.css';
 
 /** /vona2/:category(/*) : a category's sub-categories, brand filter and series, all state in the URL. */
 export default function CategoryListing() {
@@ -42,7 +43,6 @@ export default function CategoryListing() {
   if (isNotFound(cat.error)) {
     return (
       <div className="v2-page">
-        <CatalogueStyles />
         <NotFoundBlock
           title="未找到该商品分类"
           detail={`分类「${category}」不存在或已下架，请从全部商品分类重新查找。`}
@@ -63,7 +63,6 @@ export default function CategoryListing() {
 
   return (
     <div className="v2-page" data-testid="category-listing">
-      <CatalogueStyles />
       {cat.data && <CatalogueBreadcrumb categories={cat.data.breadcrumbs} />}
       {cat.error && !isNotFound(cat.error) && <QueryErrorAlert what="商品分类" error={cat.error} onRetry={cat.refetch} />}
       {cat.isLoading && <Skeleton rows={2} />}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useBrandSearchQuery, useSeriesSearchQuery } from '@shop/api-clients';
-import { CatalogueStyles } from '../components/CatalogueStyles';
 import { Crumbs } from '../components/Crumbs';
 import { NotFoundBlock } from '../components/NotFoundBlock';
 import { QueryErrorAlert } from '../components/QueryErrorAlert';
@@ -14,6 +13,8 @@ import { usePageTitle } from '@shop/shared-ui';
 import { formatCount } from '../lib/format';
 import { pageChanger, readPageNo, readPageSize, withParams } from '../lib/pageParams';
 import { isNotFound } from '../lib/queryError';
+import '../components/catalogue.css';
+import '../components/filters.css';
 
 /** related categories shown before "展开全部" */
 const CATEGORIES_FOLDED = 24;
@@ -36,7 +37,6 @@ export default function MakerListing() {
   if (missing) {
     return (
       <div className="v2-page">
-        <CatalogueStyles />
         <NotFoundBlock
           title="未找到该品牌"
           detail={`品牌「${maker}」不存在或暂无在售商品，请从品牌一览中重新选择。`}
@@ -53,7 +53,6 @@ export default function MakerListing() {
 
   return (
     <div className="v2-page" data-testid="maker-listing">
-      <CatalogueStyles />
       <Crumbs
         items={[
           { key: 'home', title: <Link to="/">首页</Link> },

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useFullTextSearchQuery, type FullTextSearchResult } from '@shop/api-clients';
-import { CatalogueStyles } from '../components/CatalogueStyles';
 import { CategoryDirectory } from '../components/CategoryDirectory';
 import { KeywordSearch } from '../components/KeywordSearch';
 import { QueryErrorAlert } from '../components/QueryErrorAlert';
@@ -14,6 +13,10 @@ import { usePageTitle } from '@shop/shared-ui';
 import { formatCount } from '../lib/format';
 import { scrollToTop } from '../lib/scroll';
 import { MAX_KEYWORD_LENGTH, normaliseKeyword, readPageNo, withParams } from '../lib/pageParams';
+import '../components/catalogue.css';
+import '../components/filters.css';
+import '../components/cards.css';
+import './SearchResult.css';
 
 const PAGE_SIZE = 20;
 /** series cards shown above the part table; the rest are one click away on a category page */
@@ -68,7 +71,6 @@ export function KeywordResults({ param, intro, title = (kw) => `“${kw}”的�
 
   return (
     <div className="v2-page" data-testid="search-result">
-      <CatalogueStyles />
       {wasTruncated && <Alert type="warning" title={`关键词过长，已按前 ${MAX_KEYWORD_LENGTH} 个字符搜索`} />}
       {keyword && intro?.(keyword)}
       {!keyword && <EmptyKeyword onSearch={search} />}

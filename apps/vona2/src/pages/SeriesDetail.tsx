@@ -15,6 +15,7 @@ import { SeriesHeader } from './detail/SeriesHeader';
 import { SpecConfigurator } from './detail/SpecConfigurator';
 import { SpecTable } from './detail/SpecTable';
 import { choosableSpecs, cleanSelection, partMatches } from './detail/specMatch';
+import './detail/detail.css';
 
 const PART_PAGE_SIZE = 20;
 

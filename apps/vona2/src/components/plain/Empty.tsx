@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-import { PieceStyle } from './PieceStyle';
-
-const css = `
-.v2-nodata { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 24px 16px; color: #6b7280; font-size: 13px; text-align: center; }
-.v2-nodata svg { display: block; }
-`;
+import './Empty.css';
 
 /** An open, empty tray. */
 function EmptyTray() {
@@ -21,7 +16,6 @@ function EmptyTray() {
 export function Empty({ description, image = true }: { description: ReactNode; image?: boolean }) {
   return (
     <div className="v2-nodata">
-      <PieceStyle name="empty" css={css} />
       {image && <EmptyTray />}
       <div>{description}</div>
     </div>

@@ -1,11 +1,5 @@
 import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
-import { PieceStyle } from './PieceStyle';
-
-const css = `
-.v2-hint { display: inline-block; border-radius: 2px; cursor: help; }
-.v2-hint:focus-visible { outline: 2px solid #0b5cad; outline-offset: 2px; }
-.v2-hint-pop { position: fixed; z-index: 1050; box-sizing: border-box; max-width: 320px; padding: 8px 10px; border: 1px solid #e5e7eb; border-radius: 3px; background: #fff; color: #1f2329; box-shadow: 0 6px 16px rgba(0, 0, 0, .12); font-size: 12px; line-height: 1.6; text-align: left; white-space: normal; pointer-events: none; }
-`;
+import './Hint.css';
 
 /**
  * A popover that opens while the pointer rests on, or the keyboard focus is in, its trigger. It is fixed to the
@@ -42,7 +36,6 @@ export function Hint({ content, children }: { content: ReactNode; children: Reac
       onBlur={close}
       onKeyDown={(e) => e.key === 'Escape' && close()}
     >
-      <PieceStyle name="hint" css={css} />
       {children}
       {place && (
         <span role="tooltip" id={id} className="v2-hint-pop" style={place}>

@@ -6,6 +6,7 @@ import { QuantityStepper } from '../../components/plain/QuantityStepper';
 import { PriceBreakList } from '../../components/PriceCell';
 import { breakFor, formatDays, formatPrice, formatStock } from '../../lib/format';
 import { useOrderGuard, type OrderAction } from './useOrderGuard';
+import './detail.css';
 
 const MAX_QUANTITY = 99999;
 export const CART_LATER = `购物车功能将在后续版本开放，暂时无法加入购物车。如需采购，请联系客服 ${SERVICE_HOTLINE}。`;

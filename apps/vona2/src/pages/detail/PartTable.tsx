@@ -3,6 +3,7 @@ import { breakFor, formatBreakRange, formatCount, formatDays, formatPrice, forma
 import { Pager } from '../../components/Pager';
 import { BusyArea } from '../../components/plain/BusyArea';
 import { choosableSpecs } from './specMatch';
+import '../../components/grid.css';
 
 interface Props {
   parts: PartNumber[];

@@ -3,6 +3,7 @@ import type { SeriesDetail } from '@shop/api-clients';
 import { DescriptionList } from '../../components/plain/DescriptionList';
 import { Tag } from '../../components/plain/Tag';
 import { formatCount, formatFastestDays, formatFromPrice } from '../../lib/format';
+import './detail.css';
 
 /** Name, code, brand, category, description and fixed attributes, with the series' price / shipping box. */
 export function SeriesHeader({ detail }: { detail: SeriesDetail }) {

@@ -4,6 +4,7 @@ import { Button } from '../../components/plain/Button';
 import { RadioGroup } from '../../components/plain/RadioGroup';
 import { SelectField } from '../../components/plain/SelectField';
 import type { FilterSelection } from '../../lib/categorySpec';
+import './detail.css';
 
 /** up to this many values show as buttons, more as a drop-down (native, so typing a value's start jumps to it) */
 const MAX_BUTTONS = 8;

@@ -1,5 +1,6 @@
 import type { SpecItem } from '@shop/api-clients';
 import { bySort } from '../../lib/bySort';
+import '../../components/grid.css';
 
 /** Every spec of the series with its unit and the values offered (a plain table: see PartTable for why). */
 export function SpecTable({ specList }: { specList: SpecItem[] }) {
