@@ -1,6 +1,6 @@
 import type { PartNumber } from '@shop/api-clients';
 import { SERVICE_HOTLINE } from '@shop/shared-ui';
-import { notify } from '@shop/shared-ui/notify';
+import { notifyLazily } from '../../lib/notifyLazily';
 import { Button } from '../../components/plain/Button';
 import { QuantityStepper } from '../../components/plain/QuantityStepper';
 import { PriceBreakList } from '../../components/PriceCell';
@@ -30,9 +30,9 @@ interface Props {
  * signed-out visitor to log in and a customer without a company to complete one (useOrderGuard).
  */
 export function OrderPanel({ part, quantity, onQuantity, remaining }: Props) {
-  const { guard, nudgeElement } = useOrderGuard();
+  const { guard } = useOrderGuard();
   const later = (action: OrderAction, notice: string) => () => {
-    if (part) void guard(action, () => notify(pickedLine(part, quantity) + notice));
+    if (part) void guard(action, () => notifyLazily(pickedLine(part, quantity) + notice));
   };
   const br = part ? breakFor(part.priceBreaks, quantity) : undefined;
   return (
@@ -98,7 +98,6 @@ export function OrderPanel({ part, quantity, onQuantity, remaining }: Props) {
           询价
         </Button>
       </div>
-      {nudgeElement}
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
 import { hasListPermission, Permission, useSession, type ListPermission } from '@shop/session';
-import { useCompanyNudge } from '@shop/shared-ui/company';
 import { useRequestLogin } from '@shop/shared-ui';
-import { notify } from '@shop/shared-ui/notify';
+import { notifyLazily } from '../../lib/notifyLazily';
 
 /** The permission each order action needs (SPEC §6), and what a sub-user without it is told (SPEC: not shown). */
 export type OrderAction = 'cart' | 'quote';
@@ -16,14 +16,17 @@ export const NO_PERMISSION_MESSAGES: Record<OrderAction, string> = {
  * What stands between a buyer and ordering or asking for a quote (SPEC §1, §4, §6): a signed-out visitor is asked to
  * log in (and comes back to this page); a signed-in customer without a company gets the company-registration modal; a
  * sub-user whose permission list lacks the action's code (CART, QUOTE) is told to ask the main account.
- * `guard(action, proceed)` runs `proceed` only when all hold; render `nudgeElement` in the component.
+ * `guard(action, proceed)` runs `proceed` only when all hold.
+ *
+ * The nudge modal and the notice are fetched when a click needs them (`@shop/shared-ui/company`, `/notify`), not with
+ * the detail page: a first visit stays within its JS budget, and a customer with a company never loads the modal.
  */
-export function useOrderGuard(): { guard: (action: OrderAction, proceed: () => void) => Promise<void>; nudgeElement: ReactNode } {
+export function useOrderGuard(): { guard: (action: OrderAction, proceed: () => void) => Promise<void> } {
   const { isLoggedIn, user } = useSession();
   const requestLogin = useRequestLogin();
+  const navigate = useNavigate();
   // the store's copy of the session, the same one the header shows (an empty code counts as no company)
   const customerCode = user?.customerCode || null;
-  const { ensureCompany, nudgeElement } = useCompanyNudge({ getCustomerCode: async () => customerCode });
 
   const guard = useCallback(
     async (action: OrderAction, proceed: () => void) => {
@@ -31,14 +34,21 @@ export function useOrderGuard(): { guard: (action: OrderAction, proceed: () => v
         requestLogin();
         return;
       }
-      if (!(await ensureCompany())) return;
+      if (!customerCode) {
+        const { ensureCompanyBeforeOrder } = await import('@shop/shared-ui/company');
+        const hasCompany = await ensureCompanyBeforeOrder({
+          getCustomerCode: async () => customerCode,
+          navigate: (path) => void navigate(path),
+        });
+        if (!hasCompany) return;
+      }
       if (!hasListPermission(user?.permissionList, ACTION_PERMISSION[action])) {
-        notify(NO_PERMISSION_MESSAGES[action], 'warning');
+        notifyLazily(NO_PERMISSION_MESSAGES[action], 'warning');
         return;
       }
       proceed();
     },
-    [isLoggedIn, requestLogin, ensureCompany, user?.permissionList],
+    [isLoggedIn, requestLogin, customerCode, navigate, user?.permissionList],
   );
-  return { guard, nudgeElement };
+  return { guard };
 }
