@@ -70,9 +70,13 @@ export function createAppConfig({ name, appDir, kind, port }) {
       uniqueName: containerName(name),
       publicPath: isHost ? process.env.PUBLIC_PATH || '/' : 'auto',
       filename: '[name].[contenthash:8].js',
-      chunkFilename: '[name].[contenthash:8].js',
+      // Chunks are named by id alone: every build is deployed into a folder of its own, named by its version (which
+      // carries the source hash), so a chunk's URL never serves other content and the gateway caches it for a year.
+      // A content hash in each name would only make the runtime carry an id -> hash table of every chunk (1.7 KB
+      // gzip on every first visit).
+      chunkFilename: '[id].js',
       cssFilename: '[name].[contenthash:8].css',
-      cssChunkFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[id].css',
       clean: true,
     },
     resolve: {

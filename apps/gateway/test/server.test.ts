@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from '../src/server';
-import { rollback } from '../src/deployState';
+import { rollback, versionDir } from '../src/deployState';
 import { fakeBuild, makeDeployDir } from './fixtureDeploy';
 
 describe('gateway', () => {
@@ -53,7 +54,7 @@ describe('gateway', () => {
     }
   });
 
-  it('serves versioned assets: hashed files immutable, manifests no-cache, traversal refused', async () => {
+  it('serves versioned assets: chunks immutable, manifests and entries no-cache, traversal refused', async () => {
     const js = await app.inject('/apps/my/m1/main.0123abcd.js');
     expect(js.statusCode).toBe(200);
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -61,6 +62,13 @@ describe('gateway', () => {
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect((await app.inject('/apps/my/m1/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+    // async chunks are named by id alone: the version folder is what makes their URL unique
+    fs.writeFileSync(path.join(versionDir(dir, 'my', 'm1'), '4711.js'), 'export {};\n');
+    fs.writeFileSync(path.join(versionDir(dir, 'my', 'm1'), '4711.css'), '.x{}\n');
+    for (const chunk of ['4711.js', '4711.css']) {
+      const res = await app.inject(`/apps/my/m1/${chunk}`);
+      expect([chunk, res.statusCode, res.headers['cache-control']]).toEqual([chunk, 200, 'public, max-age=31536000, immutable']);
+    }
     expect((await app.inject('/apps/my/m1/..%2F..%2Fstate.json')).statusCode).toBe(404);
     expect((await app.inject('/apps/evil/m1/main.0123abcd.js')).statusCode).toBe(404);
     expect((await app.inject('/apps/my/nope/main.0123abcd.js')).statusCode).toBe(404);
