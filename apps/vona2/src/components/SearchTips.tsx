@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SERVICE_HOTLINE } from '@shop/shared-ui';
+import { keywordHref } from '../lib/keywordHref';
 import './filters.css';
 import './SearchTips.css';
 
 const HOT_KEYWORDS = ['直线导轨', '直线光轴', '深沟球轴承', '内六角圆柱头螺栓', '同步带轮', '梅花联轴器', '压缩弹簧', '气缸'];
-
-export const keywordHref = (kw: string) => `/vona2/result?keyword=${encodeURIComponent(kw)}`;
 
 /** Common keywords to try, as links to their results. */
 export function HotKeywords() {

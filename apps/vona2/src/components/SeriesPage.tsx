@@ -6,7 +6,7 @@ import { isNotFound } from '../lib/queryError';
 import { NotFoundBlock } from './NotFoundBlock';
 import { Skeleton } from './plain/Skeleton';
 import { QueryErrorAlert } from './QueryErrorAlert';
-import { keywordHref } from './SearchTips';
+import { keywordHref } from '../lib/keywordHref';
 import './catalogue.css';
 
 interface Props {

@@ -1,0 +1,2 @@
+/** The search result page for a keyword (its own module: pages that only link to a search need not load SearchTips). */
+export const keywordHref = (kw: string) => `/vona2/result?keyword=${encodeURIComponent(kw)}`;
