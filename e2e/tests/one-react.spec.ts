@@ -94,12 +94,12 @@ test('one copy of React (and of every shared singleton) after navigating through
     expect(pkgs['react-router']![0]!.loaded, `${owner}: react-router loaded`).toBe(true);
   }
 
-  // 3. a remote carries no React of its own: built for the shell (shared `import: false`), its manifest lists react and
-  // react-dom as shared modules it consumes, with no fallback files behind them, so none can have been fetched
+  // 3. a remote carries no React of its own: built for the shell (shared `import: false`), its manifest lists react (and
+  // react-dom, had its own code imported it) as shared modules it consumes, with no fallback files behind them
   for (const r of visited) {
     const { manifest } = await manifestOf(request, r);
     const react = manifest.shared.filter((s) => REACT_ENTRIES.includes(s.name));
-    expect(react.map((s) => s.name).sort(), `${r} consumes react and react-dom`).toEqual(expect.arrayContaining(['react', 'react-dom']));
+    expect(react.map((s) => s.name), `${r} consumes react`).toContain('react');
     const reactFiles = react.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]);
     expect(reactFiles, `${r}'s own React files`).toEqual([]);
   }
