@@ -5,6 +5,7 @@ import { Pager } from './Pager';
 import { BusyArea } from './plain/BusyArea';
 import { PriceCell } from './PriceCell';
 import { seriesHref } from './SeriesCard';
+import { GridEmptyRow } from './GridEmptyRow';
 import './grid.css';
 
 interface Props {
@@ -71,13 +72,7 @@ export function SearchPartTable({ parts, totalCount, pageNo, pageSize, onPage, l
                   </tr>
                 );
               })}
-              {parts.length === 0 && (
-                <tr>
-                  <td colSpan={7} className="v2-grid-empty">
-                    暂无数据
-                  </td>
-                </tr>
-              )}
+              {parts.length === 0 && <GridEmptyRow columns={7}>暂无数据</GridEmptyRow>}
             </tbody>
           </table>
         </div>

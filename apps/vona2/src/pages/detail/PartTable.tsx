@@ -3,6 +3,7 @@ import { breakFor, formatBreakRange, formatCount, formatDays, formatPrice, forma
 import { Pager } from '../../components/Pager';
 import { BusyArea } from '../../components/plain/BusyArea';
 import { choosableSpecs } from './specMatch';
+import { GridEmptyRow } from '../../components/GridEmptyRow';
 import '../../components/grid.css';
 
 interface Props {
@@ -101,13 +102,7 @@ export function PartTable({ parts, specList, selected, onSelect, quantity, loadi
                   </tr>
                 );
               })}
-              {parts.length === 0 && (
-                <tr>
-                  <td colSpan={columnCount} className="v2-grid-empty">
-                    没有符合所选规格的型号，请放宽规格条件
-                  </td>
-                </tr>
-              )}
+              {parts.length === 0 && <GridEmptyRow columns={columnCount}>没有符合所选规格的型号，请放宽规格条件</GridEmptyRow>}
             </tbody>
           </table>
         </div>
