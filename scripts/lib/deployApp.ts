@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { activate, pruneOldVersions, versionDir, type AppName } from '../../apps/gateway/src/deployState';
+import { unmetSharedNeeds } from '../../apps/gateway/src/sharedNeeds';
 import { sourceHash } from './sourceHash';
 
 function newVersion(hash: string): string {
@@ -11,7 +12,8 @@ function newVersion(hash: string): string {
 
 /**
  * Builds one app into DEPLOY_DIR/<app>/<version> (through a temporary folder, renamed when complete) and then
- * atomically repoints the deploy state at it. No other app is built or touched.
+ * atomically repoints the deploy state at it. No other app is built or touched. A remote whose shared modules the live
+ * shell does not provide (a new antd entry, a bumped React) is refused and nothing changes: deploy the shell first.
  */
 export function deployApp(root: string, deployDir: string, app: AppName): string {
   const hash = sourceHash(root, app);
@@ -35,6 +37,13 @@ export function deployApp(root: string, deployDir: string, app: AppName): string
   if (res.status !== 0) {
     fs.rmSync(tmpDir, { recursive: true, force: true });
     throw new Error(`build of ${app} failed`);
+  }
+  if (app !== 'shell') {
+    const unmet = unmetSharedNeeds(deployDir, tmpDir);
+    if (unmet.length > 0) {
+      fs.rmSync(tmpDir, { recursive: true, force: true });
+      throw new Error(`${app} not deployed: the live shell cannot serve it; deploy the shell first.\n  ${unmet.join('\n  ')}`);
+    }
   }
   fs.renameSync(tmpDir, finalDir);
   let prefixes: string[] | undefined;
