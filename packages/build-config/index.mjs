@@ -68,7 +68,9 @@ export function createAppConfig({ name, appDir, kind, port }) {
     output: {
       path: outDir,
       uniqueName: containerName(name),
-      publicPath: isHost ? process.env.PUBLIC_PATH || '/' : 'auto',
+      // a remote's files sit next to its remoteEntry.js wherever it is deployed ('auto'); alone in dev, the dev server
+      // serves them at the root, and 'auto' would look for them under a deep page's path (/vona2/detail/main.js)
+      publicPath: isHost ? process.env.PUBLIC_PATH || '/' : mode === 'development' ? '/' : 'auto',
       filename: '[name].[contenthash:8].js',
       // Chunks are named by id alone: every build is deployed into a folder of its own, named by its version (which
       // carries the source hash), so a chunk's URL never serves other content and the gateway caches it for a year.
