@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import Form from 'antd/es/form';
+import Form, { type RuleObject } from 'antd/es/form';
 import Input from 'antd/es/input';
 import Button from 'antd/es/button';
 import Alert from 'antd/es/alert';
@@ -19,6 +19,16 @@ export const LOGIN_FORM_MESSAGES = {
   loginIdMax: RULE_MESSAGES.max(LOGIN_ID_MAX),
   passwordMax: RULE_MESSAGES.max(PASSWORD_MAX),
 } as const;
+
+/** Field rules of a login id and a password, shared by every form that asks for the account's credentials. */
+export const LOGIN_ID_RULES: RuleObject[] = [
+  { required: true, whitespace: true, message: LOGIN_FORM_MESSAGES.loginIdRequired },
+  { max: LOGIN_ID_MAX, message: LOGIN_FORM_MESSAGES.loginIdMax },
+];
+export const PASSWORD_RULES: RuleObject[] = [
+  { required: true, message: LOGIN_FORM_MESSAGES.passwordRequired },
+  { max: PASSWORD_MAX, message: LOGIN_FORM_MESSAGES.passwordMax },
+];
 
 interface LoginValues {
   loginId: string;
@@ -83,20 +93,14 @@ export function LoginForm({ returnTo, onSuccess, autoFocus = false, idPrefix = '
       <Form.Item
         label="账号"
         name="loginId"
-        rules={[
-          { required: true, whitespace: true, message: LOGIN_FORM_MESSAGES.loginIdRequired },
-          { max: LOGIN_ID_MAX, message: LOGIN_FORM_MESSAGES.loginIdMax },
-        ]}
+        rules={LOGIN_ID_RULES}
       >
         <Input placeholder="用户名 / 手机号 / 邮箱" autoComplete="username" autoFocus={autoFocus} allowClear />
       </Form.Item>
       <Form.Item
         label="密码"
         name="password"
-        rules={[
-          { required: true, message: LOGIN_FORM_MESSAGES.passwordRequired },
-          { max: PASSWORD_MAX, message: LOGIN_FORM_MESSAGES.passwordMax },
-        ]}
+        rules={PASSWORD_RULES}
       >
         <Input.Password placeholder="请输入密码" autoComplete="current-password" />
       </Form.Item>

@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Button from 'antd/es/button';
-import Alert from 'antd/es/alert';
 import { useWechatRegisterMutation } from '@shop/api-clients/user/wechatApi';
-import type { WechatLoginResponse } from '@shop/api-clients/user/wechatTypes';
-import { wechatErrorCode, wechatErrorText } from './wechatErrorText';
+import { useTicketSubmit, type TicketFormProps } from './useTicketSubmit';
 import { PASSWORD_MISMATCH, REGISTER_RULES } from './registerRules';
 
 interface RegisterValues {
@@ -17,36 +14,24 @@ interface RegisterValues {
   mobile?: string;
 }
 
-interface RegisterAccountFormProps {
-  bindTicket: string;
-  onRegistered: (result: WechatLoginResponse) => void;
-  onTicketExpired: (message: string) => void;
-}
-
 /**
  * 注册新账号: an individual customer account (no company yet) bound to this WeChat. The fields carry the same rules
  * the API checks (WECHAT_REGISTER_FIELDS), so what the form accepts the server accepts.
  */
-export function RegisterAccountForm({ bindTicket, onRegistered, onTicketExpired }: RegisterAccountFormProps) {
+export function RegisterAccountForm({ bindTicket, ...done }: TicketFormProps) {
   const [register, { isLoading }] = useWechatRegisterMutation();
-  const [error, setError] = useState<string | null>(null);
+  const { submit, errorAlert } = useTicketSubmit(done, 'wechat-register-error');
 
-  const onFinish = async ({ confirmPassword: _confirm, email, mobile, ...values }: RegisterValues) => {
-    setError(null);
-    try {
-      const result = await register({
+  const onFinish = ({ confirmPassword: _confirm, email, mobile, ...values }: RegisterValues) =>
+    submit(() =>
+      register({
         bindTicket, ...values, userName: values.userName.trim(), email: email || undefined, mobile: mobile || undefined,
-      }).unwrap();
-      onRegistered(result);
-    } catch (e) {
-      if (wechatErrorCode(e) === 'WECHAT_TICKET_INVALID') onTicketExpired(wechatErrorText(e));
-      else setError(wechatErrorText(e));
-    }
-  };
+      }).unwrap(),
+    );
 
   return (
     <Form<RegisterValues> name="wxRegister" layout="vertical" onFinish={(v) => void onFinish(v)} data-testid="wechat-register-form">
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="wechat-register-error" />}
+      {errorAlert}
       <Form.Item label="用户名" name="loginId" rules={REGISTER_RULES.loginId} extra="4-20位，以字母开头，可含字母、数字和下划线" validateFirst>
         <Input autoComplete="username" />
       </Form.Item>

@@ -110,9 +110,9 @@ export default function WechatCallback() {
           options={[{ label: '绑定已有账号', value: 'bind' }, { label: '注册新账号', value: 'register' }]}
         />
         {choice === 'bind' ? (
-          <BindAccountForm bindTicket={view.bindTicket} onBound={signedIn} onTicketExpired={expired} />
+          <BindAccountForm bindTicket={view.bindTicket} onDone={signedIn} onTicketExpired={expired} />
         ) : (
-          <RegisterAccountForm bindTicket={view.bindTicket} onRegistered={signedIn} onTicketExpired={expired} />
+          <RegisterAccountForm bindTicket={view.bindTicket} onDone={signedIn} onTicketExpired={expired} />
         )}
       </Card>
     </div>

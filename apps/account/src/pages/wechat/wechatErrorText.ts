@@ -1,10 +1,4 @@
-import { toApiError } from '@shop/api-clients';
 import { serverErrorText } from '@shop/shared-ui';
 
 /** The Chinese text of a failed WeChat call: the server's own message, or a text of our own when it gave none. */
 export const wechatErrorText = (error: unknown): string => serverErrorText(error, '微信登录失败，请稍后重试');
-
-/** The errorCode of a failed call, if the server gave one. */
-export function wechatErrorCode(error: unknown): string | undefined {
-  return toApiError(error)?.errorCode;
-}
