@@ -7,7 +7,7 @@ import WechatOutlined from '@ant-design/icons/es/icons/WechatOutlined';
 import { useWechatStartMutation } from '@shop/api-clients/user/wechatApi';
 import { memberLoginUrl, REDIRECT_PARAM, safeReturnPath, useRedirectIfLoggedIn } from '@shop/shared-ui';
 import { wechatErrorText } from './wechatErrorText';
-import { navigateBrowser } from './navigateBrowser';
+import { browser } from './navigateBrowser';
 import './wechat.css';
 
 /** /snslogin/wechat: WeChat login. The button starts the OAuth code flow at the provider's QR-code page. */
@@ -24,7 +24,7 @@ export default function WechatLogin() {
     try {
       const { authorizeUrl } = await start({ redirect }).unwrap();
       setLeaving(true);
-      navigateBrowser(authorizeUrl);
+      browser.assign(authorizeUrl);
     } catch (e) {
       setError(wechatErrorText(e));
     }
