@@ -4,6 +4,7 @@ import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import { toApiError, useCategorySearchQuery, type CategoryNode } from '@shop/api-clients';
 import { SERVICE_HOTLINE } from '@shop/shared-ui';
+import '../accountPage.css';
 import './catalogIndex.css';
 
 const categoryHref = (code: string) => `/vona2/${encodeURIComponent(code)}`;
@@ -19,19 +20,19 @@ export default function CatalogIndex() {
   const seriesTotal = tops.reduce((n, c) => n + c.seriesCount, 0);
 
   return (
-    <div className="ci-page" data-testid="catalog-index">
-      <div className="ci-box">
+    <div className="ap-page ci-page" data-testid="catalog-index">
+      <div className="ap-box ci-box">
         <div className="ci-head">
           <h1>电子目录</h1>
           <Link to="/vona2/result">按型号或关键词搜索 &gt;</Link>
         </div>
-        <p className="ci-muted" style={{ margin: 0 }}>
+        <p className="ap-muted" style={{ margin: 0 }}>
           按商品分类浏览全部商品：点击分类查看商品系列、规格参数、价格与交期。
           {tops.length > 0 && `共 ${tops.length} 个大类，${seriesTotal.toLocaleString('zh-CN')} 个商品系列。`}
         </p>
       </div>
 
-      <div className="ci-box">
+      <div className="ap-box ci-box">
         <div className="ci-head">
           <h2>商品分类</h2>
         </div>
@@ -50,7 +51,7 @@ export default function CatalogIndex() {
             }
           />
         )}
-        {data && tops.length === 0 && <p className="ci-muted">暂无商品分类。</p>}
+        {data && tops.length === 0 && <p className="ap-muted">暂无商品分类。</p>}
         {tops.length > 0 && (
           <div className="ci-grid" data-testid="catalog-categories">
             {tops.map((top) => (
@@ -60,12 +61,12 @@ export default function CatalogIndex() {
         )}
       </div>
 
-      <div className="ci-box" data-testid="catalog-request">
+      <div className="ap-box ci-box" data-testid="catalog-request">
         <div className="ci-head">
           <h2>纸质目录与选型软件申请</h2>
         </div>
-        <p className="ci-muted" style={{ margin: 0 }}>
-          在线申请功能将在后续版本开放。如需纸质商品目录或选型软件，请致电客服 <span className="ci-hotline">{SERVICE_HOTLINE}</span>，
+        <p className="ap-muted" style={{ margin: 0 }}>
+          在线申请功能将在后续版本开放。如需纸质商品目录或选型软件，请致电客服 <span className="ap-hotline">{SERVICE_HOTLINE}</span>，
           并告知收件地址和所需目录的分类。
         </p>
       </div>

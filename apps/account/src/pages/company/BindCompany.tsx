@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import Alert from 'antd/es/alert';
 import { useSession } from '@shop/session';
 import { BIND_COMPANY_PATH, JOIN_COMPANY_PATH, SERVICE_HOTLINE } from '@shop/shared-ui';
+import '../accountPage.css';
 import './bindCompany.css';
 
 /** the two ways in: the addresses the company-registration modal sends its buttons to (shared-ui companyNudgeApi) */
@@ -22,8 +23,8 @@ export default function BindCompany() {
   const company = user?.customerCode ? user.customerName || user.customerCode : null;
 
   return (
-    <div className="bc-page" data-testid="bind-company" data-mode={mode}>
-      <div className="bc-box">
+    <div className="ap-page bc-page" data-testid="bind-company" data-mode={mode}>
+      <div className="ap-box bc-box">
         <h1>绑定企业</h1>
         <div className="bc-account">
           <span>
@@ -48,7 +49,7 @@ export default function BindCompany() {
           title={`您的账号已绑定企业“${company}”，可以直接下单和询价。`}
           description={
             <span>
-              企业信息可在 <Link to="/my">个人中心</Link> 查看；如需变更企业信息，请联系客服 <span className="bc-hotline">{SERVICE_HOTLINE}</span>。
+              企业信息可在 <Link to="/my">个人中心</Link> 查看；如需变更企业信息，请联系客服 <span className="ap-hotline">{SERVICE_HOTLINE}</span>。
             </span>
           }
         />
@@ -77,7 +78,7 @@ export default function BindCompany() {
         </>
       )}
 
-      <div className="bc-box">
+      <div className="ap-box bc-box">
         <h2>{company ? '企业用户可以' : '绑定企业后可以'}</h2>
         <ul className="bc-benefits">
           <li>在线下单与询价</li>
@@ -88,11 +89,11 @@ export default function BindCompany() {
         </ul>
       </div>
 
-      <div className="bc-links bc-box">
+      <div className="bc-links ap-box bc-box">
         <Link to="/">继续选购商品</Link>
         <Link to="/my">返回个人中心</Link>
-        <span className="bc-muted">
-          客服热线 <span className="bc-hotline">{SERVICE_HOTLINE}</span>
+        <span className="ap-muted">
+          客服热线 <span className="ap-hotline">{SERVICE_HOTLINE}</span>
         </span>
       </div>
     </div>
@@ -101,7 +102,7 @@ export default function BindCompany() {
 
 function CompleteSteps() {
   return (
-    <div className="bc-box" data-testid="complete-steps">
+    <div className="ap-box bc-box" data-testid="complete-steps">
       <h2>完善企业信息需要准备</h2>
       <ol className="bc-list">
         <li>企业名称（与营业执照一致）及统一社会信用代码（税号）</li>
@@ -109,8 +110,8 @@ function CompleteSteps() {
         <li>开票信息：开户银行及银行账号（开具增值税专用发票时需要）</li>
         <li>收货地址与收货联系人</li>
       </ol>
-      <p className="bc-muted" style={{ margin: '8px 0 0' }}>
-        在线登记功能将在后续版本开放。目前请致电客服 <span className="bc-hotline">{SERVICE_HOTLINE}</span>{' '}
+      <p className="ap-muted" style={{ margin: '8px 0 0' }}>
+        在线登记功能将在后续版本开放。目前请致电客服 <span className="ap-hotline">{SERVICE_HOTLINE}</span>{' '}
         提供以上信息，客服核实后为您的账号开通企业身份，之后重新登录即可下单和询价。
       </p>
     </div>
@@ -119,15 +120,15 @@ function CompleteSteps() {
 
 function JoinSteps() {
   return (
-    <div className="bc-box" data-testid="join-steps">
+    <div className="ap-box bc-box" data-testid="join-steps">
       <h2>加入已有企业的步骤</h2>
       <ol className="bc-list">
         <li>联系贵公司在本商城的主账号管理员，告知您的账号（登录名或手机号）。</li>
         <li>管理员登录后，在“个人中心 › 员工与权限”中添加您为子账号，并分配下单、询价等权限。</li>
         <li>添加完成后重新登录，您即可以企业身份下单和询价。</li>
       </ol>
-      <p className="bc-muted" style={{ margin: '8px 0 0' }}>
-        不清楚贵公司是否已开户？请致电客服 <span className="bc-hotline">{SERVICE_HOTLINE}</span> 查询。
+      <p className="ap-muted" style={{ margin: '8px 0 0' }}>
+        不清楚贵公司是否已开户？请致电客服 <span className="ap-hotline">{SERVICE_HOTLINE}</span> 查询。
       </p>
     </div>
   );
