@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { ErrorCode, Messages } from '@shop/api-clients/envelopes';
+import type { LoginRequest } from '@shop/api-clients/user/types';
 import { bodyOf } from '../http/bodyOf';
 import { sendFail } from '../http/envelopeHandlers';
 import type { LoginOutcome } from './sessionService';
@@ -12,13 +13,8 @@ import type { LoginOutcome } from './sessionService';
 const MAX_LOGIN_ID = 100;
 const MAX_PASSWORD = 200;
 
-interface Credentials {
-  loginId: string;
-  password: string;
-}
-
 /** loginId and password of the body; null when one is missing, blank or too long (the caller answers 400). */
-export function readCredentials(body: unknown): Credentials | null {
+export function readCredentials(body: unknown): LoginRequest | null {
   const { loginId, password } = bodyOf(body);
   if (typeof loginId !== 'string' || typeof password !== 'string' || !loginId.trim() || !password
     || loginId.length > MAX_LOGIN_ID || password.length > MAX_PASSWORD) {

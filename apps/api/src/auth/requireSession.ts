@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ErrorCode, Messages } from '@shop/api-clients/envelopes';
 import { SERVER_SESSION_COOKIE } from '@shop/api-clients/user/types';
+import { bodyOf } from '../http/bodyOf';
 import { sendFail } from '../http/envelopeHandlers';
 import type { SessionService, SessionUser } from './sessionService';
 import type { AuthSettings } from './settings';
@@ -26,8 +27,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function sessionIdFrom(request: FastifyRequest): string | undefined {
   const q = (request.query as Record<string, unknown> | undefined)?.sessionId;
   if (typeof q === 'string' && q !== '') return q;
-  const body = request.body as Record<string, unknown> | undefined;
-  const b = body && typeof body === 'object' ? body.sessionId : undefined;
+  const b = bodyOf(request.body).sessionId;
   if (typeof b === 'string' && b !== '') return b;
   // multipart fields parsed by @fastify/multipart with attachFieldsToBody arrive as { value }
   if (b && typeof b === 'object' && typeof (b as { value?: unknown }).value === 'string') return (b as { value: string }).value;

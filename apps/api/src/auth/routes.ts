@@ -12,7 +12,7 @@ import { toLoginResponse } from './sessionView';
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const settings = app.authSettings;
 
-  app.post(AuthPaths.login, async (request, reply) => {
+  app.post(AuthPaths.login, { config: { passwordCheck: true } }, async (request, reply) => {
     const credentials = readCredentials(request.body);
     if (!credentials) return sendFail(reply, 400, '请输入账号和密码', ErrorCode.INVALID_PARAM);
     const r = await app.authSessions.login(credentials.loginId, credentials.password);

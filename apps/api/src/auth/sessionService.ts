@@ -29,8 +29,6 @@ export interface SessionUser {
   permissionList: string[];
   isMain: boolean;
   cellularPhone: string | null;
-  /** the user's company; null for an individual customer */
-  customer: CustomerRow | null;
   /** identifies the login chain (for logout of all its sessions) */
   familyId: string;
 }
@@ -199,15 +197,14 @@ export function createSessionService(db: Orm, settings: AuthSettings) {
         return { ok: false, reason: 'unknown' };
       }
       const [row] = await db
-        .select({ session: authSessions, user: users, customer: customers })
+        .select({ session: authSessions, user: users })
         .from(authSessions)
         .innerJoin(users, eq(users.userCode, authSessions.userCode))
-        .leftJoin(customers, eq(users.customerCode, customers.customerCode))
         .where(where)
         .orderBy(desc(authSessions.createdAt))
         .limit(1);
       if (!row) return { ok: false, reason: 'unknown' };
-      const { session, user, customer } = row;
+      const { session, user } = row;
       if (settings.bindCookie && (!binding || sha256Hex(binding) !== session.bindingHash)) return { ok: false, reason: 'unbound' };
       if (session.revokedAt || session.expiresAt <= now || now.getTime() - session.lastSeenAt.getTime() >= settings.idleTimeoutMs) {
         return { ok: false, reason: 'expired' };
@@ -220,7 +217,7 @@ export function createSessionService(db: Orm, settings: AuthSettings) {
         ok: true,
         user: {
           userCode: user.userCode, userName: user.userName, customerCode: user.customerCode,
-          permissionList: user.permissionList, isMain: user.isMain, cellularPhone: user.cellularPhone, customer,
+          permissionList: user.permissionList, isMain: user.isMain, cellularPhone: user.cellularPhone,
           familyId: session.familyId,
         },
       };

@@ -1,13 +1,21 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { lt, sql } from 'drizzle-orm';
-import { AuthPaths } from '@shop/api-clients/user/types';
-import { WechatPaths } from '@shop/api-clients/user/wechatTypes';
 import { ErrorCode } from '@shop/api-clients/envelopes';
 import type { Orm } from '../db/client';
 import { sendFail } from './envelopeHandlers';
 import { bumpWindow, type WindowCounterTable } from './fixedWindow';
 import { httpRateCounters } from './tables';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route checks a password (the login, WeChat's bind-an-existing-account step): it shares the per-address
+     * counter of loginRateLimit.
+     */
+    passwordCheck?: boolean;
+  }
+}
 
 export const LOGIN_RATE_LIMITED_MESSAGE = '登录尝试过于频繁，请稍后再试';
 
@@ -45,18 +53,16 @@ const BUCKET_PREFIX = 'login:';
 const HITS: WindowCounterTable = {
   table: httpRateCounters, key: httpRateCounters.bucket, count: httpRateCounters.hits, windowStartedAt: httpRateCounters.windowStartedAt,
 };
-/** The calls that check a password: the login, and WeChat's bind-an-existing-account step (same counter). */
-const PASSWORD_PATHS = new Set<string>([AuthPaths.login, WechatPaths.bind]);
 /** Counted requests, so only they are refunded. */
 const counted = new WeakSet<FastifyRequest>();
 
 /**
- * Per-address limit of POST /api/auth/login, next to the per-account lock of the auth family (loginThrottle): an
- * address that failed too many logins in the window, whatever the accounts, gets 429 with a Chinese message until
- * the window ends. Every attempt is counted when it arrives (so a burst of parallel guesses cannot slip past the
- * check) and a successful login is refunded, so an office behind one NAT address that logs in every morning is never
- * limited. (@fastify/rate-limit counts every request and cannot refund the successful ones, hence this small hook
- * pair over the shared counter table.)
+ * Per-address limit of the routes marked `config: { passwordCheck: true }` (POST /api/auth/login, WeChat bind),
+ * next to the per-account lock of the auth family (loginThrottle): an address that failed too many logins in the
+ * window, whatever the accounts, gets 429 with a Chinese message until the window ends. Every attempt is counted when
+ * it arrives (so a burst of parallel guesses cannot slip past the check) and a successful login is refunded, so an
+ * office behind one NAT address that logs in every morning is never limited. (@fastify/rate-limit counts every
+ * request and cannot refund the successful ones, hence this small hook pair over the shared counter table.)
  */
 export const loginRateLimit = fp<LoginRateLimitOptions>(
   async (app, opts) => {
@@ -64,8 +70,7 @@ export const loginRateLimit = fp<LoginRateLimitOptions>(
     const settings = resolveLoginRateLimitSettings(opts.settings);
     let sinceCleanup = 0;
 
-    const isLogin = (request: FastifyRequest) =>
-      request.method === 'POST' && PASSWORD_PATHS.has(request.routeOptions.url ?? request.url.split('?')[0]!);
+    const isLogin = (request: FastifyRequest) => request.method === 'POST' && request.routeOptions.config.passwordCheck === true;
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isLogin(request)) return;

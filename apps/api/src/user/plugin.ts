@@ -11,7 +11,7 @@ type UserPluginOptions = AuthPluginOptions;
 export const userPlugin = fp<UserPluginOptions>(
   async (app, opts) => {
     await app.register(authPlugin, opts);
-    await app.register(userRoutes);
+    await app.register(userRoutes, { db: opts.db });
   },
   { name: 'shop-user', fastify: '5.x' },
 );

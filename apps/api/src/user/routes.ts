@@ -1,10 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { ok } from '@shop/api-clients/envelopes';
 import { AuthPaths, type AuthCheckResponse } from '@shop/api-clients/user/types';
+import type { CustomerRow } from '../auth/sessionService';
 import { toCustomerInfo } from '../auth/sessionView';
+import type { Orm } from '../db/client';
+import { customers } from './tables';
 
-/** The user family's session-bound reads (SPEC §7 user: auth/check, customerInfo), answered from the session's own user. */
-export async function userRoutes(app: FastifyInstance): Promise<void> {
+/** The user's company; null for an individual customer. */
+async function customerOf(db: Orm, customerCode: string | null): Promise<CustomerRow | null> {
+  if (customerCode === null) return null;
+  const [row] = await db.select().from(customers).where(eq(customers.customerCode, customerCode)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The user family's session-bound reads (SPEC §7 user: auth/check, customerInfo), answered from the session's own
+ * user; customerInfo also reads the user's company, which only it needs.
+ */
+export async function userRoutes(app: FastifyInstance, opts: { db: Orm }): Promise<void> {
+  const { db } = opts;
+
   app.get(AuthPaths.authCheck, { preHandler: app.requireSession }, async (request) => {
     const user = request.user!;
     const data: AuthCheckResponse = { permissionList: user.permissionList, cellularPhone: user.cellularPhone };
@@ -13,6 +29,6 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(AuthPaths.customerInfo, { preHandler: app.requireSession }, async (request) => {
     const user = request.user!;
-    return ok(toCustomerInfo(user, user.customer));
+    return ok(toCustomerInfo(user, await customerOf(db, user.customerCode)));
   });
 }

@@ -135,7 +135,7 @@ export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptio
     return ok(data);
   });
 
-  app.post(WechatPaths.bind, async (request, reply) => {
+  app.post(WechatPaths.bind, { config: { passwordCheck: true } }, async (request, reply) => {
     const credentials = readCredentials(request.body);
     if (!credentials) return sendFail(reply, 400, WechatMessages.CREDENTIALS_REQUIRED, ErrorCode.INVALID_PARAM);
     const ticket = await tickets.peek(bodyOf(request.body).bindTicket);
