@@ -1,8 +1,9 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { Orm } from '../db/client';
+import type { Db, Orm } from '../db/client';
 import { DEMO_ACCOUNTS } from '../db/seed/demoAccounts';
-import { createTestDb } from '../testing/testDb';
+import { envelopeErrorHandler } from '../http/envelopeHandlers';
+import { createTestDb, type TestDbOptions } from '../testing/testDb';
 import { testApiOn, type TestApi } from '../testing/testApi';
 import { userPlugin } from '../user/plugin';
 import { authSessions } from '../user/tables';
@@ -22,18 +23,31 @@ export function manualClock(start = Date.parse('2026-03-02T01:00:00Z')) {
   };
 }
 
-/**
- * A Fastify app with only the user family, on a seeded test database. `extra` can add routes that use
- * requireSession / requirePermission.
- */
-export async function buildUserTestApp(
-  opts: { auth?: Partial<AuthSettings>; extra?: (app: FastifyInstance) => void } = {},
-): Promise<TestApi> {
-  const testDb = await createTestDb({ seed: 'accounts' });
+interface UserTestAppOptions {
+  /** what the test database holds; default 'accounts' */
+  seed?: TestDbOptions['seed'];
+  auth?: Partial<AuthSettings>;
+  /** answer errors with the envelope, as buildApi does */
+  envelopeErrors?: boolean;
+  /** registered before the user family (e.g. hooks that must see its routes) */
+  before?: (app: FastifyInstance, db: Db) => void | Promise<void>;
+  /** registered after it: routes that use requireSession / requirePermission, other families */
+  extra?: (app: FastifyInstance, db: Db) => void | Promise<void>;
+  /** listen on a loopback port (for real HTTP calls to the app) instead of only getting ready */
+  listen?: boolean;
+}
+
+/** A Fastify app with the user family (and what `before` / `extra` add), on a seeded test database. */
+export async function buildUserTestApp(opts: UserTestAppOptions = {}): Promise<TestApi> {
+  const testDb = await createTestDb({ seed: opts.seed ?? 'accounts' });
+  const { db } = testDb;
   const app = Fastify({ logger: false });
-  await app.register(userPlugin, { db: testDb.db, auth: opts.auth });
-  opts.extra?.(app);
-  await app.ready();
+  if (opts.envelopeErrors) app.setErrorHandler(envelopeErrorHandler);
+  await opts.before?.(app, db);
+  await app.register(userPlugin, { db, auth: opts.auth });
+  await opts.extra?.(app, db);
+  if (opts.listen) await app.listen({ port: 0, host: '127.0.0.1' });
+  else await app.ready();
   return testApiOn(app, testDb);
 }
 

@@ -1,4 +1,4 @@
-import { commonQueryProperties, pagingProperties, query, text } from '../http/commonQuery';
+import { body, pagingProperties, query, text } from '../http/commonQuery';
 
 const code = text(64);
 const keyword = text(100, 1);
@@ -21,11 +21,8 @@ export const fullTextSearchSchema = { querystring: query({ keyword, ...pagingPro
 
 export const priceCheckSchema = {
   querystring: query({}),
-  body: {
-    type: 'object',
-    required: ['partNumberList'],
-    properties: {
-      sessionId: commonQueryProperties.sessionId,
+  body: body(
+    {
       partNumberList: {
         type: 'array',
         minItems: 1,
@@ -40,5 +37,6 @@ export const priceCheckSchema = {
         },
       },
     },
-  },
+    ['partNumberList'],
+  ),
 };

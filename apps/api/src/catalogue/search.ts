@@ -192,12 +192,11 @@ export async function fullTextSearch(db: Orm, keyword: string, paging: Paging): 
  */
 function rankCategories(hits: Map<string, number>, names: Map<string, string>, normalizedKeyword: string): [string, number][] {
   const words = normalizedKeyword.split(' ').filter((w) => w !== '');
-  const named = new Map<string, number>();
-  for (const code of hits.keys()) {
+  const named = new Set([...hits.keys()].filter((code) => {
     const name = normalizeText(names.get(code) ?? '');
-    named.set(code, words.some((w) => name.includes(w)) ? 1 : 0);
-  }
-  return [...hits].sort((a, b) => named.get(b[0])! - named.get(a[0])! || b[1] - a[1] || a[0].localeCompare(b[0]));
+    return words.some((w) => name.includes(w));
+  }));
+  return [...hits].sort((a, b) => Number(named.has(b[0])) - Number(named.has(a[0])) || b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
 const SUGGEST_LIMIT = 10;

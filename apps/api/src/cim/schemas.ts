@@ -1,4 +1,4 @@
-import { commonQueryProperties, pagingProperties, query, text } from '../http/commonQuery';
+import { body, pagingProperties, query, text } from '../http/commonQuery';
 
 /**
  * Shapes only, with generous caps that keep junk out. The limits a customer can run into (reason, quantity,
@@ -12,18 +12,16 @@ export const reasonsSchema = { querystring: query({}) };
 
 export const applyCreateSchema = {
   querystring: query({}),
-  body: {
-    type: 'object',
-    required: ['soSlipNumber', 'soLineNumber'],
-    properties: {
-      sessionId: commonQueryProperties.sessionId,
+  body: body(
+    {
       soSlipNumber: text(32, 1),
       soLineNumber: text(8, 1),
       reasonCode: text(16),
       quantity: { type: 'number' },
       description: text(4000),
     },
-  },
+    ['soSlipNumber', 'soLineNumber'],
+  ),
 };
 
 export const applySearchSchema = {
@@ -34,14 +32,5 @@ export const applyDetailSchema = { querystring: query({ applyNum: text(32, 1) },
 
 export const satisfactionSchema = {
   querystring: query({}),
-  body: {
-    type: 'object',
-    required: ['applyNum'],
-    properties: {
-      sessionId: commonQueryProperties.sessionId,
-      applyNum: text(32, 1),
-      rating: { type: 'number' },
-      comment: text(2000),
-    },
-  },
+  body: body({ applyNum: text(32, 1), rating: { type: 'number' }, comment: text(2000) }, ['applyNum']),
 };

@@ -20,6 +20,13 @@ export const query = <P extends Record<string, unknown>>(properties: P, required
   required,
 });
 
+/** A JSON body schema: sessionId (SPEC §7: some calls carry it in the body) plus the route's own properties. */
+export const body = <P extends Record<string, unknown>>(properties: P, required: string[] = []) => ({
+  type: 'object',
+  required,
+  properties: { sessionId: commonQueryProperties.sessionId, ...properties },
+});
+
 export const pagingProperties = {
   pageNo: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
   pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },

@@ -1,11 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApi } from '../app';
-import { manualClock } from '../auth/testing';
+import { buildUserTestApp, manualClock } from '../auth/testing';
 import { DEMO_ACCOUNTS } from '../db/seed/demoAccounts';
 import type { Db } from '../db/client';
 import { createTestDb } from '../testing/testDb';
-import { userPlugin } from '../user/plugin';
-import { envelopeErrorHandler } from './envelopeHandlers';
 import { LOGIN_RATE_LIMITED_MESSAGE, loginRateLimit } from './loginRateLimit';
 
 const MAX = 3;
@@ -67,13 +65,14 @@ describe('login attempts are limited per address (apiPlugin, counters in the dat
 
 describe('the per-address window', () => {
   it('ends: after windowMs the address may try again', async () => {
-    const { db, dispose } = await createTestDb({ seed: 'accounts' });
     const clock = manualClock();
-    const app = Fastify({ logger: false });
-    app.setErrorHandler(envelopeErrorHandler);
-    await app.register(loginRateLimit, { db, settings: { max: 2, windowMs: 60_000, now: clock.now } });
-    await app.register(userPlugin, { db, auth: { now: clock.now } });
-    await app.ready();
+    const { app, close } = await buildUserTestApp({
+      auth: { now: clock.now },
+      envelopeErrors: true,
+      before: async (a, db) => {
+        await a.register(loginRateLimit, { db, settings: { max: 2, windowMs: 60_000, now: clock.now } });
+      },
+    });
     try {
       expect((await attempt(app, wrong(0))).statusCode).toBe(401);
       expect((await attempt(app, wrong(1))).statusCode).toBe(401);
@@ -85,8 +84,7 @@ describe('the per-address window', () => {
       clock.advance(30_001);
       expect((await attempt(app, good())).statusCode).toBe(200);
     } finally {
-      await app.close();
-      await dispose();
+      await close();
     }
   }, 120_000);
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { StatusEnvelope } from '@shop/api-clients/envelopes';
 import { buildApi } from '../app';
 import type { Db } from '../db/client';
 import { createTestDb, type TestDb, type TestDbOptions } from './testDb';
@@ -28,7 +29,7 @@ export async function createTestApi(opts: TestDbOptions): Promise<TestApi> {
   return testApiOn(await buildApi({ db: testDb.db, logger: false }), testDb);
 }
 
-/** The parsed status envelope of a response. */
+/** The parsed status envelope of a response; data typed as T, not T | null, since tests read it after checking status. */
 export function envelope<T = unknown>(res: LightMyRequestResponse) {
-  return res.json() as { status: number; errorMessage: string; errorCode?: string; data: T };
+  return res.json() as StatusEnvelope<T> & { data: T };
 }

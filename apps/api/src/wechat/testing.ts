@@ -1,9 +1,5 @@
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { envelopeErrorHandler } from '../http/envelopeHandlers';
-import { manualClock } from '../auth/testing';
-import { createTestDb } from '../testing/testDb';
-import { testApiOn } from '../testing/testApi';
-import { userPlugin } from '../user/plugin';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildUserTestApp, manualClock } from '../auth/testing';
 import { wechatPlugin } from './plugin';
 import { STATE_COOKIE } from './routes';
 import { SANDBOX_PREFIX } from './settings';
@@ -14,14 +10,16 @@ import { SANDBOX_PREFIX } from './settings';
  */
 export async function buildWechatTestApp() {
   const clock = manualClock();
-  const testDb = await createTestDb({ seed: 'wechat' });
-  const { db } = testDb;
-  const app = Fastify({ logger: false });
-  app.setErrorHandler(envelopeErrorHandler);
-  await app.register(userPlugin, { db, auth: { now: clock.now } });
-  await app.register(wechatPlugin, { db, wechat: { now: clock.now } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { ...testApiOn(app, testDb), clock };
+  const testApi = await buildUserTestApp({
+    seed: 'wechat',
+    auth: { now: clock.now },
+    envelopeErrors: true,
+    extra: async (app, db) => {
+      await app.register(wechatPlugin, { db, wechat: { now: clock.now } });
+    },
+    listen: true,
+  });
+  return { ...testApi, clock };
 }
 
 const cookieOf = (res: LightMyRequestResponse, name: string) => res.cookies.find((c) => c.name === name)?.value;

@@ -13,7 +13,7 @@ interface GenOptions {
 }
 export const DEFAULT_SEED = 20240601;
 
-export interface CategoryRow {
+interface CategoryRow {
   categoryCode: string;
   categoryName: string;
   parentCode: string | null;
