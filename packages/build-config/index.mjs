@@ -53,6 +53,8 @@ export const containerName = (app) => `shop_${app}`;
 export function createAppConfig({ name, appDir, kind, port }) {
   const isHost = kind === 'host';
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  // a remote built for the site runs only inside the shell (alone in dev, it runs in its own frame)
+  const runsInShell = !isHost && mode === 'production';
   const version = process.env.APP_VERSION || 'dev';
   const buildTime = new Date().toISOString();
   const outDir = process.env.BUILD_OUT ? path.resolve(process.env.BUILD_OUT) : path.join(appDir, 'dist');
@@ -70,7 +72,7 @@ export function createAppConfig({ name, appDir, kind, port }) {
       uniqueName: containerName(name),
       // a remote's files sit next to its remoteEntry.js wherever it is deployed ('auto'); alone in dev, the dev server
       // serves them at the root, and 'auto' would look for them under a deep page's path (/vona2/detail/main.js)
-      publicPath: isHost ? process.env.PUBLIC_PATH || '/' : mode === 'development' ? '/' : 'auto',
+      publicPath: isHost ? process.env.PUBLIC_PATH || '/' : runsInShell ? 'auto' : '/',
       filename: '[name].[contenthash:8].js',
       // Chunks are named by id alone: every build is deployed into a folder of its own, named by its version (which
       // carries the source hash), so a chunk's URL never serves other content and the gateway caches it for a year.
@@ -121,7 +123,7 @@ export function createAppConfig({ name, appDir, kind, port }) {
         filename: 'remoteEntry.js',
         exposes: isHost ? {} : { './routes': './src/routes.tsx' },
         remotes: {},
-        shared: sharedConfig(appDir, { hostProvides: !isHost && mode === 'production' }),
+        shared: sharedConfig(appDir, { hostProvides: runsInShell }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -132,8 +134,8 @@ export function createAppConfig({ name, appDir, kind, port }) {
           asyncStartup: true,
           // a remote loads no remotes of its own: its bundler runtime leaves that code out (the federation runtime
           // core it runs on is the shell's, which keeps it)
-          optimization: { target: 'web', ...(!isHost && mode === 'production' ? { disableRemote: true } : {}) },
-          ...(isHost ? { provideExternalRuntime: true } : mode === 'production' ? { externalRuntime: true } : {}),
+          optimization: { target: 'web', ...(runsInShell ? { disableRemote: true } : {}) },
+          ...(isHost ? { provideExternalRuntime: true } : runsInShell ? { externalRuntime: true } : {}),
         },
         runtimePlugins: isHost
           ? [path.join(here, 'runtime/remoteFallbackPlugin.mjs')]
