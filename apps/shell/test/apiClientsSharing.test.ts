@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from './sourceFiles';
+import { REPO_ROOT, resolveRelative } from './sourceFiles';
 import { sharedApiClientsLoaders } from '../src/federation/provideSharedApiClients';
 
 const root = REPO_ROOT;
@@ -25,11 +25,6 @@ function importsOf(file: string): Import[] {
   for (const m of text.matchAll(/^import\s+'([^']+)'/gm)) found.push({ spec: m[1]!, typeOnly: false });
   for (const m of text.matchAll(/import\(\s*'([^']+)'\s*\)/g)) found.push({ spec: m[1]!, typeOnly: false });
   return found;
-}
-
-function resolveRelative(from: string, spec: string): string | undefined {
-  const base = path.resolve(path.dirname(from), spec);
-  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((e) => base + e).find((f) => /\.tsx?$/.test(f) && fs.existsSync(f));
 }
 
 /** Every module a bundle built from `entries` contains (relative imports followed, type-only ones skipped). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as toolkit from '@reduxjs/toolkit';
 import * as toolkitQuery from '@reduxjs/toolkit/query';
 import * as toolkitQueryReact from '@reduxjs/toolkit/query/react';
-import { REPO_ROOT, workspaceSources } from './sourceFiles';
+import { importedValueNames, REPO_ROOT, subsetExportNames, workspaceSources } from './sourceFiles';
 
 /**
  * @reduxjs/toolkit and its query entries are shared as lists of exports (packages/build-config/shared/redux-toolkit*.mjs).
@@ -17,25 +17,7 @@ const SUBSETS = {
 } as const;
 type Key = keyof typeof SUBSETS;
 
-function subsetNames(key: Key): Set<string> {
-  const text = fs.readFileSync(path.join(REPO_ROOT, 'packages/build-config/shared', SUBSETS[key].file), 'utf8');
-  const body = (/export\s*\{([^}]*)\}\s*from/.exec(text)?.[1] ?? '').replace(/\/\/.*$/gm, '');
-  return new Set(body.split(',').map((s) => s.trim()).filter(Boolean));
-}
-
-/** Value names imported from `key` in `text` (type-only imports and names are skipped). */
-function importedNames(text: string, key: string, runtime: object): string[] {
-  const names: string[] = [];
-  const quoted = key.replace(/[/.]/g, (c) => `\\${c}`);
-  for (const m of text.matchAll(new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"]${quoted}['"]`, 'g'))) {
-    if (m[1]) continue;
-    for (const part of m[2]!.split(',')) {
-      const name = part.trim().replace(/^type\s+.*/, '').split(/\s+as\s+/)[0]!.trim();
-      if (name && name in runtime) names.push(name);
-    }
-  }
-  return names;
-}
+const subsetNames = (key: Key) => subsetExportNames(SUBSETS[key].file);
 
 const rtkDir = path.dirname(require.resolve('@reduxjs/toolkit/package.json'));
 const RTK_QUERY_FILES = ['dist/query/rtk-query.modern.mjs', 'dist/query/react/rtk-query-react.modern.mjs'].map((f) => path.join(rtkDir, f));
@@ -46,7 +28,7 @@ describe('the shared @reduxjs/toolkit subsets', () => {
     const missing: string[] = [];
     let imported = 0;
     for (const f of [...workspaceSources(), ...RTK_QUERY_FILES]) {
-      for (const name of importedNames(fs.readFileSync(f, 'utf8'), key, SUBSETS[key].runtime)) {
+      for (const name of importedValueNames(fs.readFileSync(f, 'utf8'), key, SUBSETS[key].runtime)) {
         imported++;
         if (!provided.has(name)) missing.push(`${path.relative(REPO_ROOT, f)}: ${name}`);
       }

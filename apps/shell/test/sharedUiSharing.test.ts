@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sharedUiLoaders } from '../src/federation/provideSharedUi';
+import { REPO_ROOT, resolveRelative } from './sourceFiles';
 
-const root = path.resolve(__dirname, '../../..');
+const root = REPO_ROOT;
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'packages/shared-ui/package.json'), 'utf8')) as { exports: Record<string, string> };
 
 describe('@shop/shared-ui sharing', () => {
@@ -25,8 +26,7 @@ describe('@shop/shared-ui sharing', () => {
         const spec = m[2]!;
         if (heavy.test(`${spec}'`)) offenders.push(`${path.relative(root, file)}: ${spec}`);
         if (!spec.startsWith('.')) continue;
-        const base = path.resolve(path.dirname(file), spec);
-        const next = ['.ts', '.tsx', '/index.ts'].map((e) => base + e).find((f) => fs.existsSync(f));
+        const next = resolveRelative(file, spec);
         if (next) visit(next);
       }
     };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from './sourceFiles';
+import { REPO_ROOT, resolveRelative } from './sourceFiles';
 
 /**
  * What the shell loads before its first paint: its entry's static imports, followed through its own files and the
@@ -14,11 +14,6 @@ const WORKSPACE_ENTRIES: Record<string, string> = {
   '@shop/validation': 'packages/validation/src/index.ts',
   '@shop/api-clients': 'packages/api-clients/src/index.ts',
 };
-
-function resolveRelative(from: string, spec: string): string | undefined {
-  const base = path.resolve(path.dirname(from), spec);
-  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((e) => base + e).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
-}
 
 function startupGraph(entry: string) {
   const seen = new Set<string>();
