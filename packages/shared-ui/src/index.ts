@@ -18,4 +18,3 @@ export * from './errors/uncaughtShopErrors';
 export { registerAppApi, registeredAppApi, onAppApiRequest, withAppApi, type AppApi } from './appApi';
 export * from './useThrottle';
 export * from './company/companyNudgeApi';
-export * from './feedback/feedbackTypes';

@@ -18,7 +18,8 @@ function setOverride(next: string | null): void {
 export function usePageTitle(title: string | undefined | null): void {
   useEffect(() => {
     if (!title) return;
-    document.title = pageTitle(title);
+    // a frame that watches the override writes document.title itself; without one (a remote alone, a test) write it
+    if (watchers.size === 0) document.title = pageTitle(title);
     setOverride(title);
     return () => {
       if (override === title) setOverride(null);

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { FEEDBACK_MESSAGES, FILE_MESSAGES } from '@shop/validation';
 import { setAnalytics } from '../src/analytics';
-import { FEEDBACK_SUCCESS_EVENT, FEEDBACK_TEXTS, SECOND_LEVEL_TIP_MS, type FeedbackReason, type FeedbackSubmission, type FeedbackUploadResult } from '../src';
+import { SECOND_LEVEL_TIP_MS } from '../src';
+import { FEEDBACK_SUCCESS_EVENT, FEEDBACK_TEXTS, type FeedbackReason, type FeedbackSubmission, type FeedbackUploadResult } from '../src/entry/feedback';
 import { FeedbackDialog, type FeedbackDialogProps } from '../src/entry/feedback';
 
 const reasons: FeedbackReason[] = [

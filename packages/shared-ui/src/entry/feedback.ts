@@ -1,4 +1,5 @@
 // @shop/shared-ui/feedback: the feedback dialog with its form and attachments (antd Form, Radio, Upload).
+export * from '../feedback/feedbackTypes';
 export * from '../feedback/feedbackSubmission';
 export * from '../feedback/defaultFeedbackUpload';
 export * from '../feedback/useFeedbackAttachments';

@@ -36,10 +36,8 @@ export function useOrderGuard(): { guard: (action: OrderAction, proceed: () => v
       }
       if (!customerCode) {
         const { ensureCompanyBeforeOrder } = await import('@shop/shared-ui/company');
-        const hasCompany = await ensureCompanyBeforeOrder({
-          getCustomerCode: async () => customerCode,
-          navigate: (path) => void navigate(path),
-        });
+        // the store's session has no company: the modal needs no second look at it
+        const hasCompany = await ensureCompanyBeforeOrder({ getCustomerCode: async () => null, navigate: (path) => void navigate(path) });
         if (!hasCompany) return;
       }
       if (!hasListPermission(user?.permissionList, ACTION_PERMISSION[action])) {
