@@ -1,4 +1,4 @@
-// `pnpm test` on a fresh machine: install, typecheck, every jest project (units + API integration on PGlite, and on
+// `pnpm test` on a fresh machine: install, typecheck, lint, every jest project (units + API integration on PGlite, and on
 // PostgreSQL too when DATABASE_URL is set), then the Playwright journeys in Debian's chromium. Ends with the line
 // `N passed, N failed` summed over all suites, and a non-zero exit when anything failed.
 import { spawnSync } from 'node:child_process';
@@ -37,9 +37,15 @@ step('typecheck');
 const tc = run('pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
 results.push({ suite: 'typecheck', passed: tc === 0 ? 1 : 0, failed: tc === 0 ? 0 : 1 });
 
+step('lint (eslint, prettier, the boundary rules)');
+const lint = run('pnpm', ['lint']);
+results.push({ suite: 'lint', passed: lint === 0 ? 1 : 0, failed: lint === 0 ? 0 : 1 });
+
 step('jest (units and API integration)');
 const jestJson = path.join(out, 'jest.json');
-run('pnpm', ['exec', 'jest', '--ci', '--forceExit', '--json', `--outputFile=${jestJson}`], { env: { ...process.env, NODE_NO_WARNINGS: '1' } });
+run('pnpm', ['exec', 'jest', '--ci', '--forceExit', '--json', `--outputFile=${jestJson}`], {
+  env: { ...process.env, NODE_NO_WARNINGS: '1' },
+});
 try {
   const j = JSON.parse(fs.readFileSync(jestJson, 'utf8'));
   results.push({ suite: 'jest', passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) });

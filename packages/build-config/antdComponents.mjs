@@ -2,7 +2,7 @@
  * Every antd entry point any app of the shop imports. Apps import antd only as `antd/es/<name>`.
  * Each is shared under its own key, and the shell provides all of them: a remote then uses the shell's copy, so
  * antd's internal contexts (ConfigProvider locale and theme, Form, App) exist once in the browser, while a page
- * downloads only the components it renders. A jest test checks that no app imports antd outside this list.
+ * downloads only the components it renders. A lint rule (eslint.config.mjs) refuses any other antd import.
  */
 export const ANTD_ENTRIES = [
   'affix', 'alert', 'anchor', 'app', 'auto-complete', 'avatar', 'badge', 'breadcrumb', 'button', 'card', 'carousel',

@@ -1,0 +1,109 @@
+// One flat config for the whole workspace (`pnpm lint`). Apps, packages and API families are matched by folder
+// pattern, so a new one is linted, and bounded, without an edit here.
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { ANTD_ENTRIES } from './packages/build-config/antdComponents.mjs';
+import shop from './scripts/eslint/boundaries.mjs';
+
+const TS = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
+const JS = ['**/*.js', '**/*.mjs', '**/*.cjs'];
+/** Test files: jest maps antd/es to antd/lib for them, so they may import antd as they like. */
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/__tests__/**'];
+/** Test files and the test helpers of a remote (src/test): what the catalogue's tests use to drive shared dialogs. */
+const TESTS = [...TEST_FILES, '**/test/**'];
+/** Sources the browser or the server runs: what apps and packages ship. */
+const SHIPPED = ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'];
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Any antd import but `antd/es/<entry>` (and below it) of a shared entry of packages/build-config/antdComponents.mjs. */
+const ANTD_NOT_SHARED = `^antd(?!/es/(?:${ANTD_ENTRIES.map(escape).join('|')})(?:/|$))`;
+/** Any antd or @ant-design module at all. */
+const ANY_ANTD = '^(?:antd(?:/|$)|@ant-design/)';
+/** no-restricted-syntax selectors for import() and require() of `regex` (esquery regexes cannot hold a slash). */
+const dynamicImportOf = (regex, message) => {
+  const re = regex.replace(/\//g, '\\x2F');
+  return [
+    { selector: `ImportExpression[source.value=/${re}/]`, message },
+    { selector: `CallExpression[callee.name='require'][arguments.0.value=/${re}/]`, message },
+  ];
+};
+
+const SHARED_ANTD_MESSAGE =
+  'Import antd only as antd/es/<entry> of a shared entry (packages/build-config/antdComponents.mjs): anything else is a second antd in the browser.';
+const CATALOGUE_MESSAGE = 'The catalogue (apps/vona2) renders plain markup: a first visit to its pages downloads no antd.';
+
+export default defineConfig([
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    '**/.deploy/',
+    '**/.data/',
+    '**/.turbo/',
+    '**/coverage/',
+    '**/test-results/',
+    '**/playwright-report/',
+    '.test-results/',
+  ]),
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: [...TS, ...JS],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx', 'apps/*/src/**/*.ts', 'packages/*/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Playwright reads a fixture's dependencies from its first parameter, so a fixture that needs none destructures {}
+    files: ['e2e/**'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  // Boundaries: apps, packages and API families (scripts/eslint/boundaries.mjs says which import may cross which line).
+  {
+    files: [...TS, ...JS],
+    plugins: { shop },
+    rules: { 'shop/boundaries': 'error' },
+  },
+  {
+    files: SHIPPED,
+    ignores: TEST_FILES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: ANTD_NOT_SHARED, message: SHARED_ANTD_MESSAGE, allowTypeImports: true }] },
+      ],
+      'no-restricted-syntax': ['error', ...dynamicImportOf(ANTD_NOT_SHARED, SHARED_ANTD_MESSAGE)],
+    },
+  },
+  {
+    files: ['apps/vona2/src/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: ANY_ANTD, message: CATALOGUE_MESSAGE }] }],
+      'no-restricted-syntax': ['error', ...dynamicImportOf(ANY_ANTD, CATALOGUE_MESSAGE)],
+    },
+  },
+]);
