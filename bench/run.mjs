@@ -27,7 +27,9 @@ for (const s of scripts) {
     if (line.startsWith('BENCH_SUMMARY ')) {
       try {
         summaries.push(JSON.parse(line.slice('BENCH_SUMMARY '.length)));
-      } catch {}
+      } catch {
+        // a line that only looks like a summary: the bench's own output above shows it
+      }
     }
   }
 }

@@ -22,6 +22,7 @@ function createBus() {
 function openTab(channelFactory: () => ChannelLike): SessionModule {
   let mod!: SessionModule;
   jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules hands out a fresh copy only to require()
     mod = require('../src') as SessionModule;
   });
   mod.configureSession({ createChannel: channelFactory, locks: null });

@@ -31,7 +31,7 @@ export function registerAppApi(api: AppApi): () => void {
   current = api;
   const waiting = waiters;
   waiters = [];
-  for (const use of waiting) use(api);
+  for (const deliver of waiting) deliver(api);
   return () => {
     if (current === api) current = null;
   };
@@ -50,20 +50,20 @@ export function onAppApiRequest(loadHost: () => void): () => void {
 }
 
 /**
- * Runs `use` with the registered instances: at once when a host is mounted; once it is, when a host loader is
+ * Runs `show` with the registered instances: at once when a host is mounted; once it is, when a host loader is
  * listening (it is asked to mount one); with null (static functions) when nobody can host, or after
  * APP_API_HOST_WAIT_MS.
  */
-export function withAppApi(use: (api: AppApi | null) => void): void {
+export function withAppApi(show: (api: AppApi | null) => void): void {
   if (current || hostLoaders.size === 0) {
-    use(current);
+    show(current);
     return;
   }
   let done = false;
   const once = (api: AppApi | null) => {
     if (done) return;
     done = true;
-    use(api);
+    show(api);
   };
   waiters.push(once);
   for (const loadHost of [...hostLoaders]) loadHost();

@@ -201,7 +201,7 @@ describe('FeedbackDialog reasons and rules', () => {
 
 describe('FeedbackDialog attachments', () => {
   it('uploads each file (uploading → done) and refuses a sixth with the package message', async () => {
-    const { props, user } = setup();
+    const { props } = setup();
     await dialog();
     for (let i = 1; i <= 5; i += 1) await choose(png(`shot${i}.png`));
     await waitFor(() => expect(document.querySelectorAll('.ant-upload-list-item-done')).toHaveLength(5));
@@ -218,7 +218,7 @@ describe('FeedbackDialog attachments', () => {
     ['an image over 6 MB', png('big.png', 6 * 1024 * 1024 + 1), FILE_MESSAGES.fileTooLarge],
     ['a video over 10 MB', Object.defineProperty(new File(['v'], 'a.mp4', { type: 'video/mp4' }), 'size', { value: 10 * 1024 * 1024 + 1 }), FILE_MESSAGES.videoTooLarge],
   ])('refuses %s with the message of checkFile', async (_name, file, message) => {
-    const { props, user } = setup();
+    const { props } = setup();
     await dialog();
     await choose(file as File);
     expect(screen.getByTestId('feedback-file-error')).toHaveTextContent(message);

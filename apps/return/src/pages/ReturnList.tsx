@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
@@ -68,18 +68,21 @@ export default function ReturnList() {
   const { isLoggedIn } = useSession();
   const [params, setParams] = useSearchParams();
   const [form] = Form.useForm<Filters>();
-  const filters: Filters = {
-    applyNum: params.get('applyNum') || undefined,
-    soSlipNumber: params.get('soSlipNumber') || undefined,
-    status: (params.get('status') as ApplyStatus | null) || undefined,
-  };
+  const filters = useMemo<Filters>(
+    () => ({
+      applyNum: params.get('applyNum') || undefined,
+      soSlipNumber: params.get('soSlipNumber') || undefined,
+      status: (params.get('status') as ApplyStatus | null) || undefined,
+    }),
+    [params],
+  );
   const pageNo = positiveInt(params.get('pageNo'), 1);
   const list = useApplySearchQuery({ ...filters, pageNo, pageSize: PAGE_SIZE }, { skip: !isLoggedIn, refetchOnMountOrArgChange: true });
 
+  // the URL is the source of the filters; the form follows it (back/forward included)
   useEffect(() => {
     form.setFieldsValue(filters);
-    // the URL is the source of the filters; the form follows it (back/forward included)
-  }, [params]);
+  }, [form, filters]);
 
   const search = (v: Filters) => {
     const next = new URLSearchParams();

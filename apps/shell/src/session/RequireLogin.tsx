@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { useAuthCheckQuery } from '@shop/api-clients';
@@ -28,10 +28,11 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   const signedOut = !restoring && !isLoggedIn;
   const check = useAuthCheckQuery(undefined, { skip: restoring || !isLoggedIn, refetchOnMountOrArgChange: true });
 
+  // asked when the user is (or becomes) signed out or moves to another page; not when requestLogin merely changes
+  // identity, which would reopen a popup the user just closed
+  const askForLogin = useEffectEvent((to: string) => requestLogin(to));
   useEffect(() => {
-    if (signedOut) requestLogin(returnTo);
-    // asking again on every render would reopen a popup the user just closed
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (signedOut) askForLogin(returnTo);
   }, [signedOut, returnTo]);
 
   if (restoring) return <PageSpin />;

@@ -7,6 +7,8 @@ import { guardedReload } from './reloadGuard';
 export function ChunkErrorRecovery() {
   const [gaveUp, setGaveUp] = useState(false);
   useEffect(() => {
+    // reloading is a side effect, so it runs after the render; the retry shows only when the guard refused it
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the state records what the reload effect decided
     if (!guardedReload()) setGaveUp(true);
   }, []);
   return gaveUp ? <RemoteUnavailable /> : <PageSpin />;

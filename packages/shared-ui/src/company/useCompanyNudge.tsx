@@ -45,7 +45,7 @@ export function useCompanyNudge(options: CompanyNudgeOptions = {}): { ensureComp
     current?.resolve(hasCompany);
   };
 
-  const nudgeElement = pending ? nudgeModal(options, finish, pending.key) : null;
+  const nudgeElement = pending ? <NudgeModal key={pending.key} options={options} done={finish} /> : null;
   return { ensureCompany, nudgeElement };
 }
 
@@ -67,15 +67,14 @@ export function ensureCompanyBeforeOrder(options: CompanyNudgeOptions = {}): Pro
       }, 0);
       resolve(hasCompany);
     };
-    root.render(nudgeModal(options, done));
+    root.render(<NudgeModal options={options} done={done} />);
   });
 }
 
 /** The modal for one guard run: `done` learns whether the customer has a company, then the caller's own callbacks run. */
-function nudgeModal(options: CompanyNudgeOptions, done: (hasCompany: boolean) => void, key?: number) {
+function NudgeModal({ options, done }: { options: CompanyNudgeOptions; done: (hasCompany: boolean) => void }) {
   return (
     <CompanyNudgeModal
-      key={key}
       {...options}
       onHasCompany={() => {
         done(true);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FEEDBACK_MESSAGES } from '@shop/validation';
 import { loadUserSession } from '@shop/session';
 import { LoadingOverlay } from '../LoadingOverlay';
@@ -42,18 +42,22 @@ type Phase = 'idle' | 'checking' | 'limit' | 'form';
  */
 export function FeedbackDialog(props: FeedbackDialogProps) {
   const { open } = props;
-  const [phase, setPhase] = useState<Phase>('idle');
+  const [phase, setPhase] = useState<Phase>(open ? 'checking' : 'idle');
   const [reasons, setReasons] = useState<FeedbackReason[]>([]);
+  // each opening starts with the check: the phase follows `open` during render, not an effect later
+  const [phaseOpen, setPhaseOpen] = useState(open);
+  if (phaseOpen !== open) {
+    setPhaseOpen(open);
+    setPhase(open ? 'checking' : 'idle');
+  }
   const latest = useRef(props);
-  latest.current = props;
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
 
   useEffect(() => {
-    if (!open) {
-      setPhase('idle');
-      return;
-    }
+    if (!open) return;
     let cancelled = false;
-    setPhase('checking');
     (async () => {
       try {
         const allowed = await latest.current.submitCheck();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Modal from 'antd/es/modal';
 import Form from 'antd/es/form';
 import Radio from 'antd/es/radio';
@@ -41,8 +41,8 @@ export function FeedbackFormModal({
   const [contactUser, setContactUser] = useState(defaultContactUser);
   const [contactPhone, setContactPhone] = useState(defaultContactPhone);
   const [attempted, setAttempted] = useState(false);
-  const [tipSeq, setTipSeq] = useState(0);
   const [tipVisible, setTipVisible] = useState(false);
+  const tipTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [uploadingNotice, setUploadingNotice] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const files = useFeedbackAttachments(upload);
@@ -53,18 +53,19 @@ export function FeedbackFormModal({
   });
   const shown = attempted ? errors : {};
 
-  useEffect(() => {
-    if (tipSeq === 0) return;
+  useEffect(() => () => clearTimeout(tipTimer.current), []);
+  /** Shows the second-level tip for SECOND_LEVEL_TIP_MS, from the latest attempt on. */
+  const showSecondLevelTip = () => {
+    clearTimeout(tipTimer.current);
     setTipVisible(true);
-    const timer = setTimeout(() => setTipVisible(false), SECOND_LEVEL_TIP_MS);
-    return () => clearTimeout(timer);
-  }, [tipSeq]);
+    tipTimer.current = setTimeout(() => setTipVisible(false), SECOND_LEVEL_TIP_MS);
+  };
 
   const onSubmit = async () => {
     trackDialogClick(FEEDBACK_DIALOG, '提交');
     const failing = Object.keys(errors);
     if (failing.length === 1 && failing[0] === 'secondSuggestCode') {
-      setTipSeq((n) => n + 1);
+      showSecondLevelTip();
       return;
     }
     if (failing.length > 0) {

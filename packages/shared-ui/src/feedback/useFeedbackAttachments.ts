@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { checkFile, FILE_MESSAGES } from '@shop/validation';
 import type { FeedbackUpload } from './feedbackTypes';
 
@@ -28,8 +28,11 @@ function extensionOf(name: string): string {
 export function useFeedbackAttachments(upload: FeedbackUpload) {
   const [items, setItems] = useState<FeedbackAttachment[]>([]);
   const [rejection, setRejection] = useState<string | null>(null);
+  // the list as of the last commit, plus what add/remove put in since: two adds in one event both count
   const itemsRef = useRef(items);
-  itemsRef.current = items;
+  useLayoutEffect(() => {
+    itemsRef.current = items;
+  }, [items]);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;

@@ -2,7 +2,7 @@ import { RULE_MESSAGES } from '../messages';
 import type { RuleResult } from './types';
 
 /** At least one letter outside ASCII: a bank name is written in Chinese (or another local script). */
-const LOCAL_LETTER = /[^\x00-\x7f]/u;
+const LOCAL_LETTER = /\P{ASCII}/u;
 const LETTER = /\p{L}/u;
 const BANK_ACCOUNT = /^[0-9.-]+$/;
 

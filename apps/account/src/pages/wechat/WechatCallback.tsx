@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import Card from 'antd/es/card';
 import Button from 'antd/es/button';
@@ -32,26 +32,24 @@ export default function WechatCallback() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [callback] = useWechatCallbackMutation();
-  const [view, setView] = useState<View>({ kind: 'loading' });
+  const code = params.get('code');
+  const state = params.get('state');
+  // WeChat sends the browser back without a code when the user refused on the phone
+  const [view, setView] = useState<View>(() =>
+    code ? { kind: 'loading' } : state ? { kind: 'cancelled' } : { kind: 'failed', message: '登录状态已失效，请重新扫码' },
+  );
   const [choice, setChoice] = useState<Choice>('bind');
   // a state is accepted once: the call must not run twice (React runs effects twice in development)
   const sent = useRef(false);
-  const code = params.get('code');
-  const state = params.get('state');
 
   const signedIn = ({ session, redirect }: WechatLoginResponse) => {
     establishSession(session);
     navigate(safeReturnPath(redirect), { replace: true });
   };
 
-  useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
-    if (!code) {
-      // WeChat sends the browser back without a code when the user refused on the phone
-      setView(state ? { kind: 'cancelled' } : { kind: 'failed', message: '登录状态已失效，请重新扫码' });
-      return;
-    }
+  // runs once per page visit, with the code and state of the URL the provider sent us to
+  const exchangeCode = useEffectEvent(() => {
+    if (!code) return;
     callback({ code, state: state ?? '' })
       .unwrap()
       .then((r) => {
@@ -59,8 +57,11 @@ export default function WechatCallback() {
         else setView({ kind: 'bind', bindTicket: r.bindTicket, wechat: r.wechat, redirect: r.redirect });
       })
       .catch((e: unknown) => setView({ kind: 'failed', message: wechatErrorText(e) }));
-    // runs once per page visit; code and state come from the URL the provider sent us to
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    exchangeCode();
   }, []);
 
   const retry = (redirect?: string) => (
