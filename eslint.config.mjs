@@ -63,7 +63,9 @@ export default defineConfig([
     },
   },
   {
-    files: ['**/*.tsx', 'apps/*/src/**/*.ts', 'packages/*/src/**/*.ts'],
+    // wherever React runs, .ts files too (session, api-clients, test helpers); Playwright's fixtures call `use`, which is no hook
+    files: TS,
+    ignores: ['e2e/**', 'bench/**', 'scripts/**', 'apps/api/**', 'apps/gateway/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
