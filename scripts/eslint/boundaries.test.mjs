@@ -3,8 +3,12 @@
 // Run by `pnpm lint` (node --test scripts/eslint/).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ESLint } from 'eslint';
-import { REPO_ROOT } from './boundaries.mjs';
+import tseslint from 'typescript-eslint';
+import shop, { REPO_ROOT } from './boundaries.mjs';
 
 const eslint = new ESLint({ cwd: REPO_ROOT });
 
@@ -57,7 +61,7 @@ const cases = [
   ['apps/my/src/test/render.tsx', "import { Popup } from '@shop/shared-ui';\nexport default Popup;", []],
   // an API family imports another family only through its seam; infrastructure folders are open to all
   ['apps/api/src/cim/service.ts', "import { canSee } from '../order/access';\nexport default canSee;", [BOUNDARY]],
-  ['apps/api/src/cim/service.ts', "import { canSee } from '../order/seam';\nexport default canSee;", []],
+  ['apps/api/src/alpha/service.ts', "import { canSee } from '../beta/seam';\nexport default canSee;", []],
   [
     'apps/api/src/cim/service.ts',
     "import { db } from '../db/client';\nimport { s } from '../auth/sessionService';\nexport default [db, s];",
@@ -87,3 +91,45 @@ for (const [file, code, expected] of cases) {
     assert.deepEqual(await rulesBroken(file, code), [...expected].sort());
   });
 }
+
+/** Two API families in a fixture tree: a imports b's seam; b's service imports `bImportsA` (or nothing). */
+async function familyPair(bImportsA) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-boundaries-'));
+  const write = (file, text) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  write('apps/api/src/a/seam.ts', 'export const a = 1;\n');
+  write('apps/api/src/b/seam.ts', "export { b } from './service';\n");
+  write('apps/api/src/b/service.ts', `${bImportsA ? `import { a } from '${bImportsA}';\nexport const b = a;` : 'export const b = 2;'}\n`);
+  write('apps/api/src/b/b.test.ts', "import { a } from '../a/seam';\nexport const t = a;\n");
+  const eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    overrideConfig: [
+      {
+        files: ['**/*.ts'],
+        languageOptions: { parser: tseslint.parser },
+        plugins: { shop },
+        settings: { shop: { root } },
+        rules: { 'shop/boundaries': 'error' },
+      },
+    ],
+  });
+  try {
+    const [result] = await eslint.lintText("import { b } from '../b/seam';\nexport const x = b;\n", {
+      filePath: path.join(root, 'apps/api/src/a/service.ts'),
+    });
+    return result.messages.map((m) => m.messageId ?? m.message);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+test('a family may use another through its seam when that one does not use it back', async () => {
+  assert.deepEqual(await familyPair(null), []);
+});
+
+test("two families that use each other's seams are a cycle (a test of one using the other does not count)", async () => {
+  assert.deepEqual(await familyPair('../a/seam'), ['familyCycle']);
+});
