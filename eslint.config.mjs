@@ -1,5 +1,6 @@
 // One flat config for the whole workspace (`pnpm lint`). Apps, packages and API families are matched by folder
 // pattern, so a new one is linted, and bounded, without an edit here.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -30,6 +31,33 @@ const dynamicImportOf = (regex, message) => {
     { selector: `CallExpression[callee.name='require'][arguments.0.value=/${re}/]`, message },
   ];
 };
+
+/** The react-router values the shared subset module provides (packages/build-config/shared/react-router.mjs). */
+function reactRouterSubset() {
+  const text = fs.readFileSync(new URL('./packages/build-config/shared/react-router.mjs', import.meta.url), 'utf8');
+  const body = /export\s*\{([^}]*)\}\s*from/.exec(text)?.[1];
+  if (!body) throw new Error('packages/build-config/shared/react-router.mjs: no export { ... } from');
+  return body
+    .replace(/\/\/.*$/gm, '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+/** A react-router value outside the shared subset is undefined in the browser (module federation serves the subset). */
+const REACT_ROUTER_PATHS = [
+  {
+    name: 'react-router',
+    allowImportNames: reactRouterSubset(),
+    allowTypeImports: true,
+    message: 'The apps share react-router as a subset: add the name to packages/build-config/shared/react-router.mjs first.',
+  },
+];
+const REACT_ROUTER_PATTERNS = [
+  {
+    regex: '^react-router/(?:dom|internal)(?:/|$)',
+    message: 'Import react-router itself: the shared subset serves the apps only under `react-router`.',
+  },
+];
 
 const SHARED_ANTD_MESSAGE =
   'Import antd only as antd/es/<entry> of a shared entry (packages/build-config/antdComponents.mjs): anything else is a second antd in the browser.';
@@ -89,13 +117,17 @@ export default defineConfig([
     plugins: { shop },
     rules: { 'shop/boundaries': 'error' },
   },
+  // What the browser gets from the shell's shared modules: antd entries and the react-router subset.
   {
     files: SHIPPED,
     ignores: TEST_FILES,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ regex: ANTD_NOT_SHARED, message: SHARED_ANTD_MESSAGE, allowTypeImports: true }] },
+        {
+          paths: REACT_ROUTER_PATHS,
+          patterns: [{ regex: ANTD_NOT_SHARED, message: SHARED_ANTD_MESSAGE, allowTypeImports: true }, ...REACT_ROUTER_PATTERNS],
+        },
       ],
       'no-restricted-syntax': ['error', ...dynamicImportOf(ANTD_NOT_SHARED, SHARED_ANTD_MESSAGE)],
     },
@@ -104,7 +136,10 @@ export default defineConfig([
     files: ['apps/vona2/src/**/*.{ts,tsx}'],
     ignores: TESTS,
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: ANY_ANTD, message: CATALOGUE_MESSAGE }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: REACT_ROUTER_PATHS, patterns: [{ regex: ANY_ANTD, message: CATALOGUE_MESSAGE }, ...REACT_ROUTER_PATTERNS] },
+      ],
       'no-restricted-syntax': ['error', ...dynamicImportOf(ANY_ANTD, CATALOGUE_MESSAGE)],
     },
   },

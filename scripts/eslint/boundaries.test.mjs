@@ -17,7 +17,7 @@ async function rulesBroken(file, code) {
   return [...new Set(result.messages.map((m) => m.ruleId ?? `fatal: ${m.message}`))].sort();
 }
 
-const ANTD = '@typescript-eslint/no-restricted-imports';
+const ANTD = '@typescript-eslint/no-restricted-imports'; // antd entries and the react-router subset
 const DYNAMIC = 'no-restricted-syntax';
 const BOUNDARY = 'shop/boundaries';
 
@@ -39,6 +39,16 @@ const cases = [
   ['apps/my/src/pages/Page.tsx', "import zhCN from 'antd/es/locale/zh_CN';\nexport default zhCN;", []],
   ['packages/shared-ui/src/Thing.tsx', "import type { X } from 'antd/es/config-provider/context';\nexport type Y = X;", []],
   ['packages/shared-ui/src/Thing.tsx', "export const load = () => import('antd/es/not-shared');", [DYNAMIC]],
+  // react-router values come from the shared subset; types are free
+  [
+    'apps/my/src/pages/Page.tsx',
+    "import { Link, type RouteObject } from 'react-router';\nexport const x: [typeof Link, RouteObject?] = [Link];",
+    [],
+  ],
+  ['apps/vona2/src/pages/Page.tsx', "import { Link } from 'react-router';\nexport default Link;", []],
+  ['apps/my/src/pages/Page.tsx', "import { unstable_usePrompt } from 'react-router';\nexport default unstable_usePrompt;", [ANTD]],
+  ['apps/vona2/src/pages/Page.tsx', "import { unstable_usePrompt } from 'react-router';\nexport default unstable_usePrompt;", [ANTD]],
+  ['packages/shared-ui/src/x.tsx', "import { RouterProvider } from 'react-router/dom';\nexport default RouterProvider;", [ANTD]],
   // a remote never imports another app, by name or by path
   ['apps/my/src/pages/Page.tsx', "import routes from '@shop/order';\nexport default routes;", [BOUNDARY]],
   ['apps/my/src/pages/Page.tsx', "import routes from '../../../order/src/routes';\nexport default routes;", [BOUNDARY]],

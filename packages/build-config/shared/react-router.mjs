@@ -3,8 +3,8 @@
  * know what other apps will ask of it), so sharing the package as is ships all of it, about 60 KB gzip, to every
  * first visit. The apps provide this module under the share key `react-router` instead: the exports the shop uses,
  * from the same package, which the bundler can shake down to about half. One copy still reaches the browser.
- * A jest test (apps/shell/test/reactRouterSharing.test.ts) fails when an app imports a react-router value that is
- * not listed here: add it here, then.
+ * A lint rule (eslint.config.mjs) refuses an app's import of a react-router value that is not listed here: add it
+ * here, then.
  */
 export {
   Link,
