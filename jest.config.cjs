@@ -33,6 +33,7 @@ module.exports = {
     project('packages/validation', 'node'),
     project('packages/session', 'jsdom'),
     project('packages/api-clients', 'node'),
+    project('packages/routes', 'node'),
     project('packages/shared-ui', 'jsdom'),
     project('apps/shell', 'jsdom'),
     project('apps/vona2', 'jsdom'),

@@ -66,7 +66,7 @@ export function sharedConfig(appDir, { hostProvides = false } = {}) {
     shared[key] = { ...libOfVersion(version), import: path.join(here, s.module), version };
   }
   // Workspace packages: `workspace:*` is not a semver range, so they are matched by name only.
-  for (const pkg of ['@shop/shared-ui', '@shop/session', '@shop/validation', '@shop/api-clients']) {
+  for (const pkg of ['@shop/shared-ui', '@shop/session', '@shop/validation', '@shop/api-clients', '@shop/routes']) {
     shared[pkg] = { singleton: true, requiredVersion: false };
   }
   // @shop/shared-ui's subpath entries (login-form, dialogs, ...) are shared one by one, so a page loads only the ones
