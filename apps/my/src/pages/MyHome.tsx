@@ -2,15 +2,49 @@ import { Link } from 'react-router';
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';
 import Row from 'antd/es/row';
+import { href, plannedHref } from '@shop/routes';
 
-const GROUPS: { title: string; links: [string, string][] }[] = [
-  { title: '订单与报价', links: [['订单查询', '/order/list'], ['报价单查询', '/order/quote/list'], ['对账单管理', '/order/billing/list'], ['我的发票', '/order/user/invoice/list']] },
-  { title: '商品', links: [['我的收藏', '/my/parts'], ['浏览历史', '/my/series_history'], ['CAD 下载记录', '/my/cad_history'], ['待评价商品', '/my/unreview']] },
-  { title: '优惠与积分', links: [['我的优惠券', '/my/coupon'], ['领券中心', '/my/coupon/centre'], ['企业积分授权', '/my/company/pointAccredit']] },
-  { title: '账户设置', links: [['个人信息', '/my/user/manage'], ['修改密码', '/my/user/password/edit'], ['绑定手机', '/my/user/phoneNumber/regist'], ['通知设置', '/my/user/notificationSetting']] },
-  { title: '企业管理', links: [['企业信息', '/my/company/manage'], ['员工与权限', '/my/user/userManage'], ['开票信息', '/my/user/invoice/manage'], ['收货地址', '/order/ship-to/list']] },
-  { title: '服务', links: [['消息中心', '/my/notification_list'], ['我的售后', '/return/list'], ['投诉与建议', '/my/feedback']] },
-];
+type EntryLink = [label: string, to: string | undefined];
+// Entries whose page is still to build (plannedHref: no address yet) are left out, and so is a group left empty.
+const GROUPS = (
+  [
+    {
+      title: '订单与报价',
+      links: [['订单查询', href('OrderList')], ['报价单查询', plannedHref('QuoteList')], ['对账单管理', plannedHref('BillingList')], ['我的发票', plannedHref('InvoiceList')]],
+    },
+    {
+      title: '商品',
+      links: [
+        ['我的收藏', plannedHref('FavouriteParts')],
+        ['浏览历史', plannedHref('SeriesHistory')],
+        ['CAD 下载记录', plannedHref('CadHistory')],
+        ['待评价商品', plannedHref('UnreviewedProducts')],
+      ],
+    },
+    { title: '优惠与积分', links: [['我的优惠券', plannedHref('MyCoupons')], ['领券中心', plannedHref('CouponCentre')], ['企业积分授权', plannedHref('PointAccredit')]] },
+    {
+      title: '账户设置',
+      links: [
+        ['个人信息', plannedHref('PersonalInfo')],
+        ['修改密码', plannedHref('PasswordEdit')],
+        ['绑定手机', plannedHref('PhoneRegister')],
+        ['通知设置', plannedHref('NotificationSetting')],
+      ],
+    },
+    {
+      title: '企业管理',
+      links: [
+        ['企业信息', plannedHref('CompanyManage')],
+        ['员工与权限', plannedHref('StaffManage')],
+        ['开票信息', plannedHref('InvoiceInfoManage')],
+        ['收货地址', plannedHref('ShipToList')],
+      ],
+    },
+    { title: '服务', links: [['消息中心', plannedHref('NotificationList')], ['我的售后', href('ReturnList')], ['投诉与建议', plannedHref('Feedback')]] },
+  ] satisfies { title: string; links: EntryLink[] }[]
+)
+  .map((g) => ({ title: g.title, links: g.links.filter((l): l is [string, string] => l[1] !== undefined) }))
+  .filter((g) => g.links.length > 0);
 
 /** /my: the personal centre's entry, every function one click away. */
 export default function MyHome() {

@@ -3,6 +3,7 @@ import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import { useNavigate } from 'react-router';
 import { DEFAULT_ERROR_MESSAGE, toApiError, type ApiError } from '@shop/api-clients';
+import { href } from '@shop/routes';
 
 /** The ApiError inside an RTK Query error (our base query always gives one; anything else is unexpected). */
 export function apiErrorOf(error: unknown): ApiError {
@@ -63,11 +64,11 @@ export function ResultLinks({ applyNum }: { applyNum?: string }) {
   return (
     <>
       {applyNum ? (
-        <Button type="primary" onClick={() => navigate(`/return/detail/${applyNum}`)}>
+        <Button type="primary" onClick={() => navigate(href('ReturnDetail', { applyNum }))}>
           查看申请详情
         </Button>
       ) : null}
-      <Button onClick={() => navigate('/return/list')}>返回我的售后</Button>
+      <Button onClick={() => navigate(href('ReturnList'))}>返回我的售后</Button>
     </>
   );
 }

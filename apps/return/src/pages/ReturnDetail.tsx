@@ -8,6 +8,7 @@ import { useSession } from '@shop/session';
 import { loadGate } from '../components/AccessResult';
 import { ApplySummary } from '../components/ApplySummary';
 import { RatingView } from '../components/RatingView';
+import { href } from '@shop/routes';
 
 /** /return/detail/:applyNum: one application; the API shows it only to callers who may see its order. */
 export default function ReturnDetail() {
@@ -26,7 +27,7 @@ export default function ReturnDetail() {
         {apply.satisfaction ? (
           <RatingView satisfaction={apply.satisfaction} />
         ) : apply.canRate ? (
-          <Button type="primary" onClick={() => navigate(`/return/satisfaction/${apply.applyNum}`)} data-testid="go-rate">
+          <Button type="primary" onClick={() => navigate(href('ReturnSatisfaction', { applyNum: apply.applyNum }))} data-testid="go-rate">
             去评价
           </Button>
         ) : (
@@ -36,7 +37,7 @@ export default function ReturnDetail() {
     );
   }
   return (
-    <Card title="售后详情" extra={<Button type="link" onClick={() => navigate('/return/list')}>返回我的售后</Button>} data-testid="return-detail">
+    <Card title="售后详情" extra={<Button type="link" onClick={() => navigate(href('ReturnList'))}>返回我的售后</Button>} data-testid="return-detail">
       {body}
     </Card>
   );

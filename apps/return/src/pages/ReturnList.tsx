@@ -14,6 +14,7 @@ import { useSession } from '@shop/session';
 import { AccessResult, SignInNotice } from '../components/AccessResult';
 import { ApplyStatusTag } from '../components/ApplySummary';
 import { yuan } from '../lib/format';
+import { href } from '@shop/routes';
 
 const PAGE_SIZE = 10;
 const STATUS_OPTIONS = (Object.entries(APPLY_STATUS_LABELS) as [ApplyStatus, string][]).map(([value, label]) => ({ value, label }));
@@ -52,7 +53,7 @@ function ApplicableOrders() {
             key: 'apply',
             render: (_: unknown, o) =>
               o.status !== 'CANCELLED' && o.lineList.some((l) => l.shippedQty > 0) ? (
-                <Link to={`/return/application/${o.orderSlipNumber}`}>申请售后</Link>
+                <Link to={href('ReturnApplication', { soSlipNumber: o.orderSlipNumber })}>申请售后</Link>
               ) : (
                 <span style={{ color: 'rgba(0,0,0,0.35)' }}>—</span>
               ),
@@ -141,7 +142,7 @@ export default function ReturnList() {
               onChange: goToPage,
             }}
             columns={[
-              { title: '售后单号', dataIndex: 'applyNum', render: (v: string) => <Link to={`/return/detail/${v}`}>{v}</Link> },
+              { title: '售后单号', dataIndex: 'applyNum', render: (v: string) => <Link to={href('ReturnDetail', { applyNum: v })}>{v}</Link> },
               { title: '订单号', dataIndex: 'soSlipNumber' },
               { title: '型号', dataIndex: 'partNumber' },
               { title: '申请原因', dataIndex: 'reasonName' },
@@ -153,7 +154,7 @@ export default function ReturnList() {
                 title: '操作',
                 key: 'actions',
                 render: (_: unknown, a) =>
-                  a.canRate ? <Link to={`/return/satisfaction/${a.applyNum}`}>评价</Link> : <Link to={`/return/detail/${a.applyNum}`}>详情</Link>,
+                  a.canRate ? <Link to={href('ReturnSatisfaction', { applyNum: a.applyNum })}>评价</Link> : <Link to={href('ReturnDetail', { applyNum: a.applyNum })}>详情</Link>,
               },
             ]}
           />

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCategorySearchQuery } from '@shop/api-clients';
+import { href } from '@shop/routes';
 import { CategoryRows, categoryHref } from './CategoryRows';
 
-const ALL_PRODUCTS = '/vona2/result';
+const ALL_PRODUCTS = href('SearchResult');
 /** a pointer passing over the nav bar on its way down does not open the menu */
 const OPEN_DELAY_MS = 120;
 const CLOSE_DELAY_MS = 200;

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import type { CategoryNode } from '@shop/api-clients';
+import { href } from '@shop/routes';
 
 /** The catalogue page of a category (vona2's /vona2/{categoryCode}). */
-export const categoryHref = (c: Pick<CategoryNode, 'categoryCode'>) => `/vona2/${encodeURIComponent(c.categoryCode)}`;
+export const categoryHref = (c: Pick<CategoryNode, 'categoryCode'>) => href('CategoryListing', { category: c.categoryCode });
 
 /**
  * Mid-level categories, each with its leaves on the same row: the directory the home page and the header's category

@@ -1,12 +1,25 @@
 import { Link } from 'react-router';
 import { SERVICE_HOTLINE, SITE_NAME } from '@shop/shared-ui';
+import { href, plannedHref } from '@shop/routes';
 
-const COLUMNS = [
-  { title: '新手指南', links: [['免费注册', '/account/regist'], ['会员登录', '/mydesk2/s/login'], ['找回密码', '/password/reset/select']] },
-  { title: '订购与支付', links: [['订单查询', '/order/list'], ['报价单查询', '/order/quote/list'], ['对账单管理', '/order/billing/list']] },
-  { title: '售后服务', links: [['我的售后', '/return/list'], ['发票管理', '/order/user/invoice/list'], ['投诉与建议', '/my/feedback']] },
-  { title: '合作', links: [['供应商合作申请', '/supplier/apply'], ['品牌一览', '/maker'], ['最新资讯', '/newaction']] },
-];
+type FooterLink = [label: string, to: string | undefined];
+// links to pages still to build (plannedHref: no address yet) are left out, and so is a column left without any
+const COLUMNS = (
+  [
+    {
+      title: '新手指南',
+      links: [['免费注册', plannedHref('AccountRegister')], ['会员登录', href('MemberLogin')], ['微信登录', href('WechatLogin')], ['找回密码', plannedHref('PasswordResetSelect')]],
+    },
+    { title: '订购与支付', links: [['订单查询', href('OrderList')], ['报价单查询', plannedHref('QuoteList')], ['对账单管理', plannedHref('BillingList')]] },
+    { title: '售后服务', links: [['我的售后', href('ReturnList')], ['发票管理', plannedHref('InvoiceList')], ['投诉与建议', plannedHref('Feedback')]] },
+    {
+      title: '合作',
+      links: [['供应商合作申请', plannedHref('SupplierApply')], ['品牌一览', href('BrandList')], ['样本/软件申请', href('CatalogIndex')], ['最新资讯', plannedHref('NewAction')]],
+    },
+  ] satisfies { title: string; links: FooterLink[] }[]
+)
+  .map((c) => ({ title: c.title, links: c.links.filter((l): l is [string, string] => l[1] !== undefined) }))
+  .filter((c) => c.links.length > 0);
 
 /** msm-common footer. */
 export function Footer() {
@@ -17,7 +30,7 @@ export function Footer() {
           <div key={c.title}>
             <h4>{c.title}</h4>
             {c.links.map(([label, to]) => (
-              <Link key={to} to={to!}>
+              <Link key={to} to={to}>
                 {label}
               </Link>
             ))}

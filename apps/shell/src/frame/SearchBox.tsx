@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type AutoCompleteType from 'antd/es/auto-complete';
 import { usePartNumberSuggestQuery } from '@shop/api-clients';
+import { href, withQuery } from '@shop/routes';
 import { withAntdRoot } from '@shop/shared-ui';
 
 const MAX_KEYWORD = 100;
@@ -61,10 +62,10 @@ export function SearchBox() {
     const keyword = kw.trim();
     if (!keyword) return;
     if (keyword.startsWith('series:')) {
-      navigate(`/vona2/detail/${encodeURIComponent(keyword.slice(7))}`);
+      navigate(href('SeriesDetail', { seriesCode: keyword.slice(7) }));
       return;
     }
-    navigate(`/vona2/result?keyword=${encodeURIComponent(keyword)}`);
+    navigate(withQuery(href('SearchResult'), { keyword }));
   };
 
   const submit = (e: FormEvent) => {

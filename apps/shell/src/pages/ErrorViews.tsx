@@ -1,6 +1,7 @@
 import Result from 'antd/es/result';
 import Button from 'antd/es/button';
 import { Link } from 'react-router';
+import { href } from '@shop/routes';
 
 /** SPEC §2 root error screen: 404 shows not-found, 500 shows the message and url, other statuses show nothing. */
 export function NotFoundView({ path }: { path: string }) {
@@ -10,7 +11,7 @@ export function NotFoundView({ path }: { path: string }) {
       title="404"
       subTitle={<span data-testid="not-found">Page Not Found: {path}</span>}
       extra={
-        <Link to="/">
+        <Link to={href('Home')}>
           <Button type="primary">返回首页</Button>
         </Link>
       }
@@ -30,7 +31,7 @@ export function ServerErrorView({ message, detail, url }: { message: string; det
         </div>
       }
       extra={
-        <Link to="/">
+        <Link to={href('Home')}>
           <Button type="primary">返回首页</Button>
         </Link>
       }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useBrandSearchQuery, useCategorySearchQuery } from '@shop/api-clients';
+import { href, plannedHref } from '@shop/routes';
 import { CategoryRows, categoryHref } from '../frame/CategoryRows';
 import './home.css';
 
@@ -7,6 +8,14 @@ import './home.css';
  * Home: the category tree as a dense directory, featured brands, and the sale channels. Plain markup, no antd Card,
  * Skeleton or Alert: `/` is the page most first visits start on, and each of those would add its code to the start.
  */
+// the sale channels whose pages are still to build (限量折扣, 清仓特价) show once they exist
+const CHANNELS = [
+  { to: plannedHref('Discounts'), label: '限量折扣' },
+  { to: plannedHref('Outlets'), label: '清仓特价' },
+  { to: href('SearchResult'), label: '全部商品' },
+  { to: href('BrandList'), label: '品牌一览' },
+].filter((c): c is { to: string; label: string } => c.to !== undefined);
+
 export function Home() {
   const { data, isLoading, error } = useCategorySearchQuery();
   const { data: brands } = useBrandSearchQuery();
@@ -18,9 +27,11 @@ export function Home() {
           <p>数十万型号在线选型 · 阶梯价格实时可见 · 标准品最快当日发货 · CAD 免费下载</p>
         </div>
         <div className="home-channels">
-          <Link to="/discounts">限量折扣</Link>
-          <Link to="/outlets">清仓特价</Link>
-          <Link to="/maker">品牌一览</Link>
+          {CHANNELS.map((c) => (
+            <Link key={c.to} to={c.to}>
+              {c.label}
+            </Link>
+          ))}
         </div>
       </div>
       {error && (
@@ -43,7 +54,7 @@ export function Home() {
         <section className="home-box home-brands">
           <h2 className="home-box-title">热门品牌</h2>
           {brands.slice(0, 24).map((b) => (
-            <Link key={b.brandCode} to={`/vona2/maker/${b.brandCode}`} className="home-brand">
+            <Link key={b.brandCode} to={href('MakerListing', { maker: b.brandCode })} className="home-brand">
               {b.brandName}
             </Link>
           ))}

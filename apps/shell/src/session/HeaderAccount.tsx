@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '@shop/session';
 import { memberLoginUrl, pathOfLocation } from '@shop/shared-ui';
+import { href, plannedHref } from '@shop/routes';
 import { useHeaderCounts } from './headerCounts';
 import { useLogout } from './logout';
 import { lazyNamed } from '@shop/shared-ui';
@@ -11,7 +12,9 @@ const UserMenu = lazyNamed(() => import('./UserMenu'), 'UserMenu');
 
 const INDIVIDUAL_CUSTOMER_LABEL = '个人用户';
 /** SPEC §2 has no cart page of its own: the cart is checked out on order confirmation. */
-const CART_PATH = '/order/confirm';
+const CART_PATH = plannedHref('OrderConfirm');
+const MESSAGES_PATH = plannedHref('NotificationList');
+const REGISTER_PATH = plannedHref('AccountRegister');
 
 /** The session part of the header's utility bar: login/register, or the user menu; then messages and cart. */
 export function HeaderAccount() {
@@ -22,7 +25,7 @@ export function HeaderAccount() {
 
   const here = pathOfLocation(location);
   const name = user && (
-    <a className="shop-user" data-testid="user-menu" onClick={(e) => e.preventDefault()} href="/my">
+    <a className="shop-user" data-testid="user-menu" onClick={(e) => e.preventDefault()} href={href('MyHome')}>
       <span className="shop-user-name" data-testid="user-name">{user.userName}</span>
       <span className="shop-user-customer" data-testid="user-customer">{user.customerName || INDIVIDUAL_CUSTOMER_LABEL}</span>
     </a>
@@ -39,24 +42,34 @@ export function HeaderAccount() {
       <Link to={memberLoginUrl(here)} data-testid="header-login">
         登录
       </Link>
-      <Link to="/account/regist">免费注册</Link>
+      {REGISTER_PATH && <Link to={REGISTER_PATH}>免费注册</Link>}
     </span>
   );
 
   return (
     <span className="shop-account" data-testid="header-account">
       {account}
-      <Link to="/my/notification_list" data-testid="header-messages">
-        消息中心{' '}
-        {counts.messages > 0 && (
-          <span className="shop-count" data-testid="message-count">
-            {counts.messages > 99 ? '99+' : counts.messages}
-          </span>
-        )}
-      </Link>
-      <Link to={CART_PATH} data-testid="header-cart">
-        购物车 <span className="shop-count" data-testid="cart-count">{counts.cart}</span>
-      </Link>
+      {/* the message centre shows once its page exists (there is no count to show before: no notification API yet) */}
+      {MESSAGES_PATH && (
+        <Link to={MESSAGES_PATH} data-testid="header-messages">
+          消息中心{' '}
+          {counts.messages > 0 && (
+            <span className="shop-count" data-testid="message-count">
+              {counts.messages > 99 ? '99+' : counts.messages}
+            </span>
+          )}
+        </Link>
+      )}
+      {/* the cart count is worth showing before the order confirmation page exists: as text, not as a dead link */}
+      {CART_PATH ? (
+        <Link to={CART_PATH} data-testid="header-cart">
+          购物车 <span className="shop-count" data-testid="cart-count">{counts.cart}</span>
+        </Link>
+      ) : (
+        <span className="shop-cart" data-testid="header-cart">
+          购物车 <span className="shop-count" data-testid="cart-count">{counts.cart}</span>
+        </span>
+      )}
     </span>
   );
 }

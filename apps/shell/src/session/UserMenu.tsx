@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { href } from '@shop/routes';
 import Dropdown from 'antd/es/dropdown';
 import type { ReactNode } from 'react';
 
@@ -9,8 +10,8 @@ export function UserMenu({ children, loggingOut, onLogout }: { children: ReactNo
       trigger={['hover', 'click']}
       menu={{
         items: [
-          { key: 'my', label: <Link to="/my">个人中心</Link> },
-          { key: 'orders', label: <Link to="/order/list">我的订单</Link> },
+          { key: 'my', label: <Link to={href('MyHome')}>个人中心</Link> },
+          { key: 'orders', label: <Link to={href('OrderList')}>我的订单</Link> },
           { type: 'divider' },
           { key: 'logout', label: <span data-testid="logout">退出登录</span>, disabled: loggingOut, onClick: onLogout },
         ],

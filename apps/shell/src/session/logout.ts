@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logoutUser } from '@shop/api-clients';
 import { localStore } from '@shop/session';
+import { href } from '@shop/routes';
 
 /**
  * SPEC §4 logout: POST /api/auth/logout (the server ends the login chain and clears its HttpOnly msm_sid cookie),
@@ -28,7 +29,7 @@ export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean 
     } finally {
       setLoggingOut(false);
     }
-    navigate('/', { replace: true });
+    navigate(href('Home'), { replace: true });
   }, [navigate]);
   return { logout, loggingOut };
 }

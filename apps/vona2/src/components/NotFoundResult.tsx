@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from './plain/Button';
 import { Result } from './plain/Result';
 import './catalogue.css';
+import { href } from '@shop/routes';
 
 /** The inline 404's body, loaded only when a page has nothing to show. */
 export function NotFoundResult({ title, detail, back }: { title: string; detail: ReactNode; back?: { to: string; label: string } }) {
@@ -19,7 +20,7 @@ export function NotFoundResult({ title, detail, back }: { title: string; detail:
                 {back.label}
               </Link>
             )}
-            <Link to="/" className={buttonClassName()}>
+            <Link to={href('Home')} className={buttonClassName()}>
               返回首页
             </Link>
           </>

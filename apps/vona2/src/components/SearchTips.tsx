@@ -4,6 +4,7 @@ import { SERVICE_HOTLINE } from '@shop/shared-ui';
 import { keywordHref } from '../lib/keywordHref';
 import './filters.css';
 import './SearchTips.css';
+import { href } from '@shop/routes';
 
 const HOT_KEYWORDS = ['直线导轨', '直线光轴', '深沟球轴承', '内六角圆柱头螺栓', '同步带轮', '梅花联轴器', '压缩弹簧', '气缸'];
 
@@ -30,7 +31,7 @@ export function NoHits({ keyword, children }: { keyword: string; children?: Reac
         <li>请检查型号或文字是否输入有误，型号可只输入前几位（如 SFJ10）</li>
         <li>尝试更短或更通用的关键词，如「轴承」「导轨」「螺栓」</li>
         <li>
-          按分类查找：<Link to="/vona2/result">浏览全部商品分类</Link>，或查看<Link to="/maker">品牌一览</Link>
+          按分类查找：<Link to={href('SearchResult')}>浏览全部商品分类</Link>，或查看<Link to={href('BrandList')}>品牌一览</Link>
         </li>
         <li>{`找不到需要的规格？可联系客服 ${SERVICE_HOTLINE} 咨询非标定制`}</li>
       </ul>

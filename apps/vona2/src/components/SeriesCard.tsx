@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { SeriesSummary } from '@shop/api-clients';
 import { formatCount, formatFastestDays, formatFromPrice } from '../lib/format';
+import { href, withQuery } from '@shop/routes';
 import './cards.css';
 
-export const seriesHref = (seriesCode: string, partNumber?: string) =>
-  `/vona2/detail/${encodeURIComponent(seriesCode)}${partNumber ? `?partNumber=${encodeURIComponent(partNumber)}` : ''}`;
+export const seriesHref = (seriesCode: string, partNumber?: string) => withQuery(href('SeriesDetail', { seriesCode }), { partNumber: partNumber || undefined });
 
 /** A matching series in search results: name, brand, lowest price, fastest shipping, part count. */
 export function SeriesCard({ series }: { series: SeriesSummary }) {

@@ -8,11 +8,12 @@ import { formatCount } from '../lib/format';
 import '../components/catalogue.css';
 import '../components/filters.css';
 import './BrandList.css';
+import { href } from '@shop/routes';
 
 const OWN_GROUP = '自有品牌';
 const OTHER = '#';
 
-const makerHref = (brandCode: string) => `/vona2/maker/${encodeURIComponent(brandCode)}`;
+const makerHref = (brandCode: string) => href('MakerListing', { maker: brandCode });
 
 interface Group {
   key: string;

@@ -15,6 +15,7 @@ import { pageChanger, readPageNo, readPageSize, withParams } from '../lib/pagePa
 import { isNotFound } from '../lib/queryError';
 import '../components/catalogue.css';
 import '../components/filters.css';
+import { href } from '@shop/routes';
 
 /** /vona2/:category(/*) : a category's sub-categories, brand filter and series, all state in the URL. */
 export default function CategoryListing() {
@@ -46,7 +47,7 @@ export default function CategoryListing() {
         <NotFoundBlock
           title="未找到该商品分类"
           detail={`分类「${category}」不存在或已下架，请从全部商品分类重新查找。`}
-          back={{ to: '/vona2/result', label: '查看全部商品分类' }}
+          back={{ to: href('SearchResult'), label: '查看全部商品分类' }}
         />
       </div>
     );
@@ -120,7 +121,7 @@ function CategoryChips({ nodes, current }: { nodes: CategoryNode[]; current: str
       {[...nodes].sort(bySort).map((c) => (
         <Link
           key={c.categoryCode}
-          to={`/vona2/${encodeURIComponent(c.categoryCode)}`}
+          to={href('CategoryListing', { category: c.categoryCode })}
           className={`v2-chip${c.categoryCode === current ? ' v2-chip-on' : ''}`}
           aria-current={c.categoryCode === current ? 'page' : undefined}
         >

@@ -15,6 +15,7 @@ import { pageChanger, readPageNo, readPageSize, withParams } from '../lib/pagePa
 import { isNotFound } from '../lib/queryError';
 import '../components/catalogue.css';
 import '../components/filters.css';
+import { href } from '@shop/routes';
 
 /** related categories shown before "展开全部" */
 const CATEGORIES_FOLDED = 24;
@@ -40,7 +41,7 @@ export default function MakerListing() {
         <NotFoundBlock
           title="未找到该品牌"
           detail={`品牌「${maker}」不存在或暂无在售商品，请从品牌一览中重新选择。`}
-          back={{ to: '/maker', label: '查看品牌一览' }}
+          back={{ to: href('BrandList'), label: '查看品牌一览' }}
         />
       </div>
     );
@@ -55,8 +56,8 @@ export default function MakerListing() {
     <div className="v2-page" data-testid="maker-listing">
       <Crumbs
         items={[
-          { key: 'home', title: <Link to="/">首页</Link> },
-          { key: 'maker', title: <Link to="/maker">品牌一览</Link> },
+          { key: 'home', title: <Link to={href('Home')}>首页</Link> },
+          { key: 'maker', title: <Link to={href('BrandList')}>品牌一览</Link> },
           { key: 'brand', title: brand?.brandName ?? maker },
         ]}
       />

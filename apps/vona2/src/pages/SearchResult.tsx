@@ -17,6 +17,7 @@ import '../components/catalogue.css';
 import '../components/filters.css';
 import '../components/cards.css';
 import './SearchResult.css';
+import { href } from '@shop/routes';
 
 const PAGE_SIZE = 20;
 /** series cards shown above the part table; the rest are one click away on a category page */
@@ -99,7 +100,7 @@ function EmptyKeyword({ onSearch }: { onSearch: (kw: string) => void }) {
       <div className="v2-section">
         <div className="v2-section-head">
           <h2>全部商品分类</h2>
-          <Link to="/maker">按品牌查找 &gt;</Link>
+          <Link to={href('BrandList')}>按品牌查找 &gt;</Link>
         </div>
         <CategoryDirectory />
       </div>
@@ -139,7 +140,7 @@ function Hits({ keyword, data, pageNo, fetching, onPage, onSearch }: HitsProps) 
             <div className="v2-filter-label">相关分类</div>
             <div className="v2-filter-body v2-chips" data-testid="hit-categories">
               {data.categoryList.map((c) => (
-                <Link key={c.categoryCode} to={`/vona2/${encodeURIComponent(c.categoryCode)}`} className="v2-chip">
+                <Link key={c.categoryCode} to={href('CategoryListing', { category: c.categoryCode })} className="v2-chip">
                   {c.categoryName}
                   <span className="v2-count">({formatCount(c.count)})</span>
                 </Link>

@@ -3,6 +3,7 @@ import type { SeriesDetail } from '@shop/api-clients';
 import { CatalogueBreadcrumb } from '../components/CatalogueBreadcrumb';
 import { Empty } from '../components/plain/Empty';
 import { SeriesPage } from '../components/SeriesPage';
+import { href } from '@shop/routes';
 
 export const NO_REVIEWS = '该商品暂无评价';
 
@@ -25,7 +26,7 @@ export default function SeriesReview() {
 }
 
 function Reviews({ series }: { series: SeriesDetail }) {
-  const detailHref = `/vona2/detail/${encodeURIComponent(series.seriesCode)}`;
+  const detailHref = href('SeriesDetail', { seriesCode: series.seriesCode });
   return (
     <>
       <CatalogueBreadcrumb categories={series.breadcrumbs} current={`${series.seriesName} 的商品评价`} />
@@ -66,7 +67,7 @@ function Reviews({ series }: { series: SeriesDetail }) {
             <>
               <div style={{ fontSize: 14, color: '#1f2329' }}>{NO_REVIEWS}</div>
               <div className="v2-muted v2-small" style={{ marginTop: 4 }}>
-                购买并收货后，可在 <Link to="/my">个人中心</Link> 的“待评价商品”中发表评价，帮助其他采购人员选型。
+                购买并收货后，可在 <Link to={href('MyHome')}>个人中心</Link> 的“待评价商品”中发表评价，帮助其他采购人员选型。
               </div>
             </>
           }

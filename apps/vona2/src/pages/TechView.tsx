@@ -1,6 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { PageError } from '../lib/pageError';
 import { KeywordResults } from './SearchResult';
+import { href } from '@shop/routes';
+import { keywordHref } from '../lib/keywordHref';
 
 const TECH_VIEW_PARAM = 'kw';
 const TECH_VIEW_ERROR = { message: '参数错误', detail: '参数 kw 缺失或为空' } as const;
@@ -21,12 +23,12 @@ export default function TechView() {
     <KeywordResults
       param={TECH_VIEW_PARAM}
       title={(keyword) => `“${keyword}”的技术视图`}
-      emptySearchTo="/vona2/result"
+      emptySearchTo={href('SearchResult')}
       intro={(keyword) => (
         <div className="v2-section" data-testid="tech-view">
           <div className="v2-section-head">
             <h2>技术视图：{keyword}</h2>
-            <Link to={`/vona2/result?keyword=${encodeURIComponent(keyword)}`}>切换到普通搜索 &gt;</Link>
+            <Link to={keywordHref(keyword)}>切换到普通搜索 &gt;</Link>
           </div>
           <p className="v2-muted v2-small" style={{ margin: 0 }}>
             以下为与“{keyword}”相关的商品系列和型号。点击商品系列可查看完整规格参数表、按规格选型并下载 CAD 数据；型号表中的单价为含税价。

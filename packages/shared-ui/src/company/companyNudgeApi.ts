@@ -1,5 +1,6 @@
 import { apiCall } from '@shop/api-clients';
 import { loadUserSession } from '@shop/session';
+import { href, withQuery } from '@shop/routes';
 
 /** Coupon service checkCouponStatus answer (SPEC §7). */
 export interface CouponStatus {
@@ -11,8 +12,8 @@ export interface CouponStatus {
 export const NEW_CUSTOMER_COUPON_EVENT_ID = 1;
 export const CHECK_COUPON_STATUS_PATH = '/api/Customer/coupon/checkCouponStatus';
 
-export const BIND_COMPANY_PATH = '/account/regist/bindCompany';
-export const JOIN_COMPANY_PATH = '/account/regist/bindCompany?mode=join';
+export const BIND_COMPANY_PATH = href('BindCompany');
+export const JOIN_COMPANY_PATH = withQuery(BIND_COMPANY_PATH, { mode: 'join' });
 
 export const COMPANY_NUDGE_MESSAGES = {
   /** status 1: the gift pack is not on offer (already taken or over) */

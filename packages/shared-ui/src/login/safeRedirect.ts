@@ -1,9 +1,11 @@
+import { href } from '@shop/routes';
+
 /** Where a signed-in user goes when no (usable) return address was given. */
-export const DEFAULT_AFTER_LOGIN = '/my';
+export const DEFAULT_AFTER_LOGIN = href('MyHome');
 /** The member login page (account remote). */
-export const MEMBER_LOGIN_PATH = '/mydesk2/s/login';
+export const MEMBER_LOGIN_PATH = href('MemberLogin');
 /** The WeChat login page (account remote). */
-export const WECHAT_LOGIN_PATH = '/snslogin/wechat';
+export const WECHAT_LOGIN_PATH = href('WechatLogin');
 /** Query parameter of the login pages that names the page to come back to. */
 export const REDIRECT_PARAM = 'redirect';
 

@@ -4,10 +4,11 @@ import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import { toApiError, useCategorySearchQuery, type CategoryNode } from '@shop/api-clients';
 import { SERVICE_HOTLINE } from '@shop/shared-ui';
+import { href } from '@shop/routes';
 import '../accountPage.css';
 import './catalogIndex.css';
 
-const categoryHref = (code: string) => `/vona2/${encodeURIComponent(code)}`;
+const categoryHref = (code: string) => href('CategoryListing', { category: code });
 
 /**
  * /catalog/catalogIndex (login): the electronic catalogue, one entry per top-level category of the catalogue API
@@ -24,7 +25,7 @@ export default function CatalogIndex() {
       <div className="ap-box ci-box">
         <div className="ci-head">
           <h1>电子目录</h1>
-          <Link to="/vona2/result">按型号或关键词搜索 &gt;</Link>
+          <Link to={href('SearchResult')}>按型号或关键词搜索 &gt;</Link>
         </div>
         <p className="ap-muted" style={{ margin: 0 }}>
           按商品分类浏览全部商品：点击分类查看商品系列、规格参数、价格与交期。

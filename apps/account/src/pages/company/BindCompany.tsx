@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import Alert from 'antd/es/alert';
 import { useSession } from '@shop/session';
 import { BIND_COMPANY_PATH, JOIN_COMPANY_PATH, SERVICE_HOTLINE } from '@shop/shared-ui';
+import { href } from '@shop/routes';
 import '../accountPage.css';
 import './bindCompany.css';
 
@@ -49,7 +50,7 @@ export default function BindCompany() {
           title={`您的账号已绑定企业“${company}”，可以直接下单和询价。`}
           description={
             <span>
-              企业信息可在 <Link to="/my">个人中心</Link> 查看；如需变更企业信息，请联系客服 <span className="ap-hotline">{SERVICE_HOTLINE}</span>。
+              企业信息可在 <Link to={href('MyHome')}>个人中心</Link> 查看；如需变更企业信息，请联系客服 <span className="ap-hotline">{SERVICE_HOTLINE}</span>。
             </span>
           }
         />
@@ -90,8 +91,8 @@ export default function BindCompany() {
       </div>
 
       <div className="bc-links ap-box bc-box">
-        <Link to="/">继续选购商品</Link>
-        <Link to="/my">返回个人中心</Link>
+        <Link to={href('Home')}>继续选购商品</Link>
+        <Link to={href('MyHome')}>返回个人中心</Link>
         <span className="ap-muted">
           客服热线 <span className="ap-hotline">{SERVICE_HOTLINE}</span>
         </span>

@@ -6,9 +6,13 @@ import Alert from 'antd/es/alert';
 import WechatOutlined from '@ant-design/icons/es/icons/WechatOutlined';
 import { useWechatStartMutation } from '@shop/api-clients/user/wechatApi';
 import { memberLoginUrl, REDIRECT_PARAM, safeReturnPath, useRedirectIfLoggedIn } from '@shop/shared-ui';
+import { plannedHref } from '@shop/routes';
 import { wechatErrorText } from './wechatErrorText';
 import { browser } from './navigateBrowser';
 import './wechat.css';
+
+/** 免费注册 shows once its page exists. */
+const REGISTER = plannedHref('AccountRegister');
 
 /** /snslogin/wechat: WeChat login. The button starts the OAuth code flow at the provider's QR-code page. */
 export default function WechatLogin() {
@@ -48,7 +52,7 @@ export default function WechatLogin() {
         <div className="wx-tip">首次使用微信登录时，需绑定已有账号或注册新账号</div>
         <div className="wx-links">
           <Link to={memberLoginUrl(redirect)}>使用账号密码登录</Link>
-          <Link to="/account/regist">免费注册</Link>
+          {REGISTER && <Link to={REGISTER}>免费注册</Link>}
         </div>
       </Card>
     </div>

@@ -17,12 +17,13 @@ beforeEach(() => {
 });
 
 describe('header account area', () => {
-  it('signed out: login (coming back to this page) and register links, no user menu', async () => {
+  it('signed out: a login link (coming back to this page), no register link before its page exists, no user menu', async () => {
     fakeApi(homeCalls);
     renderShell('/');
     const guest = await screen.findByTestId('guest-links');
     expect(within(guest).getByRole('link', { name: '登录' })).toHaveAttribute('href', '/mydesk2/s/login?redirect=%2F');
-    expect(within(guest).getByRole('link', { name: '免费注册' })).toHaveAttribute('href', '/account/regist');
+    // /account/regist is still to build (packages/routes/src/plannedRoutes.ts): the header links to it once it exists
+    expect(within(guest).queryByRole('link', { name: '免费注册' })).toBeNull();
     expect(screen.queryByTestId('user-menu')).toBeNull();
   });
 

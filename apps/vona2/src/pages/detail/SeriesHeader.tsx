@@ -4,6 +4,7 @@ import { DescriptionList } from '../../components/plain/DescriptionList';
 import { Tag } from '../../components/plain/Tag';
 import { formatCount, formatFastestDays, formatFromPrice } from '../../lib/format';
 import './detail.css';
+import { href } from '@shop/routes';
 
 /** Name, code, brand, category, description and fixed attributes, with the series' price / shipping box. */
 export function SeriesHeader({ detail }: { detail: SeriesDetail }) {
@@ -21,11 +22,11 @@ export function SeriesHeader({ detail }: { detail: SeriesDetail }) {
           <div className="v2-muted" style={{ marginTop: 4 }}>
             系列代码 <span className="v2-mono" style={{ color: '#1f2329' }}>{detail.seriesCode}</span>
             <span style={{ margin: '0 8px' }}>|</span>
-            品牌 <Link to={`/vona2/maker/${encodeURIComponent(detail.brandCode)}`}>{detail.brandName}</Link>
+            品牌 <Link to={href('MakerListing', { maker: detail.brandCode })}>{detail.brandName}</Link>
             <span style={{ margin: '0 8px' }}>|</span>
-            分类 <Link to={`/vona2/${encodeURIComponent(detail.categoryCode)}`}>{detail.categoryName}</Link>
+            分类 <Link to={href('CategoryListing', { category: detail.categoryCode })}>{detail.categoryName}</Link>
             <span style={{ margin: '0 8px' }}>|</span>
-            <Link to={`/vona2/review/${encodeURIComponent(detail.seriesCode)}`}>商品评价</Link>
+            <Link to={href('SeriesReview', { seriesCode: detail.seriesCode })}>商品评价</Link>
           </div>
         </div>
         {detail.description && <p style={{ margin: 0 }}>{detail.description}</p>}
