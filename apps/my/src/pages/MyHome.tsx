@@ -45,6 +45,8 @@ const GROUPS = (
 )
   .map((g) => ({ title: g.title, links: g.links.filter((l): l is [string, string] => l[1] !== undefined) }))
   .filter((g) => g.links.length > 0);
+/** up to three groups a row; fewer share the row's width instead of leaving a hole */
+const GROUP_SPAN = Math.max(8, Math.floor(24 / Math.max(GROUPS.length, 1)));
 
 /** /my: the personal centre's entry, every function one click away. */
 export default function MyHome() {
@@ -53,7 +55,7 @@ export default function MyHome() {
       <h2 style={{ margin: '4px 0 12px' }}>个人中心</h2>
       <Row gutter={[12, 12]}>
         {GROUPS.map((g) => (
-          <Col span={8} key={g.title}>
+          <Col span={GROUP_SPAN} key={g.title}>
             <Card size="small" title={g.title}>
               {g.links.map(([label, to]) => (
                 <Link key={to} to={to} style={{ display: 'inline-block', width: '50%', lineHeight: '26px' }}>
