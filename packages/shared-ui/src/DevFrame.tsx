@@ -1,5 +1,4 @@
 import { Outlet, Link } from 'react-router';
-import { href } from '@shop/routes';
 import { SITE_NAME } from './SiteName';
 
 /** Minimal frame for a remote running alone in dev (`pnpm --filter <app> dev`); the real frame is the shell's. */
@@ -7,7 +6,7 @@ export function DevFrame({ app }: { app: string }) {
   return (
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: 12 }}>
       <div style={{ background: '#263040', color: '#fff', padding: '8px 12px', marginBottom: 12, borderRadius: 3 }}>
-        <Link to={href('Home')} style={{ color: '#fff', fontWeight: 700 }}>{SITE_NAME}</Link>
+        <Link to="/" style={{ color: '#fff', fontWeight: 700 }}>{SITE_NAME}</Link>
         <span style={{ marginLeft: 12, opacity: 0.8 }}>开发模式 · 独立运行的子应用「{app}」</span>
       </div>
       <Outlet />

@@ -1,11 +1,10 @@
-import { href } from '@shop/routes';
-
+// Paths written out, not href(): see BIND_COMPANY_PATH (company/companyNudgeApi.ts); the link test checks them.
 /** Where a signed-in user goes when no (usable) return address was given. */
-export const DEFAULT_AFTER_LOGIN = href('MyHome');
+export const DEFAULT_AFTER_LOGIN = '/my';
 /** The member login page (account remote). */
-export const MEMBER_LOGIN_PATH = href('MemberLogin');
+export const MEMBER_LOGIN_PATH = '/mydesk2/s/login';
 /** The WeChat login page (account remote). */
-export const WECHAT_LOGIN_PATH = href('WechatLogin');
+export const WECHAT_LOGIN_PATH = '/snslogin/wechat';
 /** Query parameter of the login pages that names the page to come back to. */
 export const REDIRECT_PARAM = 'redirect';
 
