@@ -118,6 +118,8 @@ export async function startGateway({
       DATA_DIR: dataDir,
       LOG_LEVEL: logLevel,
       NODE_NO_WARNINGS: '1',
+      // a local shop, as `pnpm start` serves it: the WeChat login sandbox (and the sandboxes to come) on
+      SANDBOXES: '1',
       ...env,
     },
   });

@@ -10,3 +10,4 @@ export { ApiError, ApiErrorCode, invalidParam, notFound } from './http/errors';
 export { findParts } from './catalogue/service';
 export { checkPrices, unitPriceFor } from './catalogue/priceCheck';
 export * as catalogueTables from './catalogue/tables';
+export { assertSandboxAllowed, sandboxesEnabled, SandboxConfigError, SANDBOXES_ENV } from './config/sandboxes';

@@ -1,10 +1,12 @@
-import { apiPlugin, apiServerOptions, createDb, runMigrations, ensureSeeded } from '@shop/api';
+import { apiPlugin, apiServerOptions, createDb, runMigrations, ensureSeeded, sandboxesEnabled, SandboxConfigError } from '@shop/api';
 import { buildGateway } from './server';
 import { readSettings } from './settings';
 
 /** `pnpm start` ends here: migrate and seed the database, then serve the whole shop on one port. */
 async function main(): Promise<void> {
   const s = readSettings();
+  // before the database is touched: SANDBOXES=1 under NODE_ENV=production (or an unreadable value) stops here
+  const sandboxes = sandboxesEnabled();
   const db = await createDb({ databaseUrl: s.databaseUrl, dataDir: s.dataDir });
   await runMigrations(db);
   await ensureSeeded(db);
@@ -24,10 +26,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
   await app.listen({ port: s.port, host: s.host });
-  console.log(`铭工商城 running at http://localhost:${s.port}`);
+  console.log(`铭工商城 running at http://localhost:${s.port}${sandboxes ? ' (local sandboxes on: SANDBOXES=1)' : ''}`);
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof SandboxConfigError ? error.message : error);
   process.exit(1);
 });

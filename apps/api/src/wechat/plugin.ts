@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { assertSandboxAllowed } from '../config/sandboxes';
 import type { Orm } from '../db/client';
-import { createWechatOAuthProvider, selfOrigin, type WechatProvider } from './provider';
+import { createWechatOAuthProvider, selfOrigin, unavailableProvider, type WechatProvider } from './provider';
 import { wechatRoutes } from './routes';
 import { sandboxRoutes } from './sandbox/routes';
 import { resolveWechatSettings, type WechatSettings } from './settings';
@@ -9,19 +10,26 @@ interface WechatPluginOptions {
   db: Orm;
   /** overrides of the WECHAT_* environment (tests: clock, fetch) */
   wechat?: Partial<WechatSettings>;
-  /** another provider adapter; default: WeChat's OAuth protocol against the configured URLs (the sandbox) */
+  /**
+   * another provider adapter; default: WeChat's OAuth protocol against the configured URLs, or the sandbox when it is
+   * on, or (neither) one that answers 微信服务暂时不可用
+   */
   provider?: WechatProvider;
 }
 
 /**
- * WeChat login: the shop's OAuth 2.0 code flow (/api/auth/wechat/*, /api/user/v1/wechat/*) and, unless a real
- * provider is configured, the local sandbox provider (/api/sandbox/wechat/*). Register after the user plugin,
- * whose session service and requireSession it uses.
+ * WeChat login: the shop's OAuth 2.0 code flow (/api/auth/wechat/*, /api/user/v1/wechat/*) and, when the local
+ * sandboxes are on (SANDBOXES=1, never in production) and no real provider is configured, the sandbox provider
+ * (/api/sandbox/wechat/*). Register after the user plugin, whose session service and requireSession it uses.
  */
 export async function wechatPlugin(app: FastifyInstance, opts: WechatPluginOptions): Promise<void> {
   if (!app.hasDecorator('authSessions')) throw new Error('wechatPlugin: register the user plugin (sessions) first');
   const settings = resolveWechatSettings(opts.wechat);
-  const provider = opts.provider ?? createWechatOAuthProvider(settings, () => selfOrigin(app));
+  // also when a caller turned it on explicitly: in production the sandbox would let anyone sign in as anyone
+  if (settings.sandbox) assertSandboxAllowed('the WeChat login sandbox');
+  const provider =
+    opts.provider ??
+    (settings.sandbox || settings.providerConfigured ? createWechatOAuthProvider(settings, () => selfOrigin(app)) : unavailableProvider(settings.appid));
   if (settings.sandbox) await app.register(sandboxRoutes, { db: opts.db, settings });
   await app.register(wechatRoutes, { db: opts.db, settings, provider });
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { WechatErrorCode, WechatMessages } from '@shop/api-clients/user/wechatTypes';
+import { ApiError } from '../http/errors';
 import { SANDBOX_PATHS, type WechatSettings } from './settings';
 
 /** Who logged in, as the provider tells it after the code exchange. */
@@ -117,6 +119,22 @@ export function createWechatOAuthProvider(settings: WechatSettings, origin: () =
       if (info.openid !== openid) throw new ProviderRefusedError(null, 'wechat userinfo: openid differs');
       const unionid = text(info.unionid, 64) || text(token.unionid, 64);
       return { openid, unionid: unionid || undefined, nickname: text(info.nickname, 64), avatar: safeAvatar(info.headimgurl) };
+    },
+  };
+}
+
+/**
+ * Neither a real provider (WECHAT_AUTHORIZE_URL) nor the sandbox (SANDBOXES=1): /start answers 503 微信服务暂时不可用
+ * instead of sending the browser to a sandbox page this server does not serve.
+ */
+export function unavailableProvider(appid: string): WechatProvider {
+  return {
+    appid,
+    authorizeUrl() {
+      throw new ApiError(503, WechatErrorCode.UNAVAILABLE, WechatMessages.UNAVAILABLE);
+    },
+    async exchangeCode() {
+      throw new ProviderUnavailableError('no WeChat provider configured (WECHAT_AUTHORIZE_URL) and the sandbox is off (SANDBOXES)');
     },
   };
 }

@@ -1,3 +1,5 @@
+import { sandboxesEnabled } from '../config/sandboxes';
+
 /** Paths of the local WeChat sandbox (the default provider), under the API. */
 export const SANDBOX_PREFIX = '/api/sandbox/wechat';
 export const SANDBOX_PATHS = {
@@ -23,8 +25,13 @@ export interface WechatSettings {
    * called /start on
    */
   publicOrigin: string | null;
-  /** serve the sandbox endpoints (default: when no real authorize URL is configured) */
+  /**
+   * serve the sandbox endpoints and use them as the provider (default: SANDBOXES=1 and no real WECHAT_AUTHORIZE_URL;
+   * see config/sandboxes.ts); refused in production
+   */
   sandbox: boolean;
+  /** a real provider is configured (WECHAT_AUTHORIZE_URL); with neither it nor the sandbox, WeChat login is unavailable */
+  providerConfigured: boolean;
   /** OAuth state lifetime */
   stateTtlMs: number;
   /** bind / register ticket lifetime */
@@ -49,10 +56,15 @@ function env(name: string): string | undefined {
   return v ? v : undefined;
 }
 
-/** Settings from WECHAT_* environment variables; everything defaults to the sandbox on this server. */
+/**
+ * Settings from WECHAT_* environment variables; the provider defaults to the sandbox on this server when the local
+ * sandboxes are on (SANDBOXES=1), otherwise WeChat login needs the real WECHAT_* settings.
+ */
 export function resolveWechatSettings(partial: Partial<WechatSettings> = {}): WechatSettings {
   const authorizeUrl = env('WECHAT_AUTHORIZE_URL');
-  const sandboxEnv = env('WECHAT_SANDBOX');
+  // read (and refused in production) even when a real provider is configured or the caller decides
+  const sandboxesOn = sandboxesEnabled();
+  const sandbox = partial.sandbox ?? (sandboxesOn && !authorizeUrl);
   return {
     appid: env('WECHAT_APPID') ?? SANDBOX_APPID,
     secret: env('WECHAT_SECRET') ?? SANDBOX_SECRET,
@@ -60,7 +72,8 @@ export function resolveWechatSettings(partial: Partial<WechatSettings> = {}): We
     tokenUrl: env('WECHAT_TOKEN_URL') ?? null,
     userinfoUrl: env('WECHAT_USERINFO_URL') ?? null,
     publicOrigin: env('WECHAT_PUBLIC_ORIGIN') ?? null,
-    sandbox: sandboxEnv ? sandboxEnv !== '0' && sandboxEnv !== 'false' : !authorizeUrl,
+    sandbox,
+    providerConfigured: !!authorizeUrl,
     stateTtlMs: 10 * MINUTE,
     bindTicketTtlMs: 15 * MINUTE,
     codeTtlMs: 5 * MINUTE,

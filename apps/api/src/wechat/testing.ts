@@ -6,7 +6,8 @@ import { SANDBOX_PREFIX } from './settings';
 
 /**
  * The user and WeChat families on a seeded test database (PGlite, or PostgreSQL with DATABASE_URL), listening on
- * a loopback port so the shop's code exchange is a real HTTP call to the sandbox, as in production.
+ * a loopback port so the shop's code exchange is a real HTTP call to the sandbox, as it would be to WeChat. The
+ * sandbox is switched on here explicitly, whatever SANDBOXES says.
  */
 export async function buildWechatTestApp() {
   const clock = manualClock();
@@ -15,7 +16,7 @@ export async function buildWechatTestApp() {
     auth: { now: clock.now },
     envelopeErrors: true,
     extra: async (app, db) => {
-      await app.register(wechatPlugin, { db, wechat: { now: clock.now } });
+      await app.register(wechatPlugin, { db, wechat: { now: clock.now, sandbox: true } });
     },
     listen: true,
   });
