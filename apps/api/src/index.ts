@@ -11,3 +11,4 @@ export { findParts } from './catalogue/service';
 export { checkPrices, unitPriceFor } from './catalogue/priceCheck';
 export * as catalogueTables from './catalogue/tables';
 export { assertSandboxAllowed, sandboxesEnabled, SandboxConfigError, SANDBOXES_ENV } from './config/sandboxes';
+export { parseTrustProxy, type TrustProxySetting } from './config/trustProxy';

@@ -12,6 +12,7 @@ async function main(): Promise<void> {
   await ensureSeeded(db);
   const app = await buildGateway({
     deployDir: s.deployDir,
+    trustProxy: s.trustProxy,
     api: async (instance) => {
       await instance.register(apiPlugin, { db });
     },

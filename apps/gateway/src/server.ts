@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import type { TrustProxySetting } from '@shop/api';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { isAppName, readState, remotesJson, versionDir } from './deployState';
@@ -16,6 +17,11 @@ export interface GatewayOptions {
   api?: FastifyPluginAsync;
   /** server options (logger with sessionId redaction, request ids, client error handler) — see apiServerOptions */
   serverOptions?: FastifyServerOptions;
+  /**
+   * which proxies may tell the client's address (TRUST_PROXY, see parseTrustProxy); default off: the address is the
+   * TCP peer's, so a client cannot pick its own with X-Forwarded-For (and escape the per-address login limit)
+   */
+  trustProxy?: TrustProxySetting;
 }
 
 const VERSION_RE = /^[A-Za-z0-9._-]{1,80}$/;
@@ -25,7 +31,7 @@ const VERSION_RE = /^[A-Za-z0-9._-]{1,80}$/;
  * /apps/<app>/<version>/, /remotes.json, the apps' check_health answers, the legacy 301s, and /api.
  */
 export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, ...opts.serverOptions, trustProxy: true });
+  const app = Fastify({ logger: false, ...opts.serverOptions, trustProxy: opts.trustProxy ?? false });
   const deployDir = path.resolve(opts.deployDir);
 
   // gzip/brotli for html, JS, CSS and JSON (assets are served as streams; API answers too)

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy } from '@shop/api';
 
 /** The repository root: two levels above apps/gateway/src. */
 export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
@@ -6,7 +7,8 @@ export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).path
 /**
  * Settings from the environment (documented in the README):
  * PORT (3000), HOST (0.0.0.0), DATA_DIR (./.data: embedded database and uploads), DATABASE_URL (PostgreSQL; when set
- * PGlite is not used), DEPLOY_DIR (./.deploy: built app versions and the deploy state), LOG_LEVEL (info).
+ * PGlite is not used), DEPLOY_DIR (./.deploy: built app versions and the deploy state), LOG_LEVEL (info), TRUST_PROXY
+ * (off: which proxies may set the client address, see parseTrustProxy).
  */
 export function readSettings(env: NodeJS.ProcessEnv = process.env) {
   return {
@@ -16,5 +18,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: env.DATABASE_URL || undefined,
     deployDir: path.resolve(REPO_ROOT, env.DEPLOY_DIR ?? '.deploy'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
