@@ -31,7 +31,8 @@ const VERSION_RE = /^[A-Za-z0-9._-]{1,80}$/;
  * /apps/<app>/<version>/, /remotes.json, the apps' check_health answers, the legacy 301s, and /api.
  */
 export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, ...opts.serverOptions, trustProxy: opts.trustProxy ?? false });
+  const serverOptions: FastifyServerOptions = { logger: false, ...opts.serverOptions, trustProxy: opts.trustProxy ?? false };
+  const app = Fastify(serverOptions);
   const deployDir = path.resolve(opts.deployDir);
 
   // gzip/brotli for html, JS, CSS and JSON (assets are served as streams; API answers too)
