@@ -31,7 +31,10 @@ const VERSION_RE = /^[A-Za-z0-9._-]{1,80}$/;
  * /apps/<app>/<version>/, /remotes.json, the apps' check_health answers, the legacy 301s, and /api.
  */
 export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstance> {
-  const serverOptions: FastifyServerOptions = { logger: false, ...opts.serverOptions, trustProxy: opts.trustProxy ?? false };
+  const tp = opts.trustProxy ?? false;
+  // a hop count as Fastify itself compiles one (its types only list the other forms)
+  const trustProxy = typeof tp === 'number' ? (_address: string, hop: number) => hop < tp : tp;
+  const serverOptions: FastifyServerOptions = { logger: false, ...opts.serverOptions, trustProxy };
   const app = Fastify(serverOptions);
   const deployDir = path.resolve(opts.deployDir);
 
