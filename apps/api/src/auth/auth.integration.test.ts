@@ -272,6 +272,19 @@ describe('POST /api/auth/logout', () => {
     expect((await refresh(l.refreshTokenHash, l.headers)).json().errorCode).toBe('REFRESH_INVALID');
   });
 
+  it('does nothing for a sessionId without its msm_sid cookie (or with another chain\'s)', async () => {
+    const l = await loginAs(app, 'jinggong_buyer');
+    const other = await loginAs(app, 'jinggong_buyer');
+    for (const headers of [undefined, other.headers, { cookie: 'msm_sid=' + 'x'.repeat(43) }]) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/logout', payload: { sessionId: l.sessionId }, headers });
+      expect(res.json()).toEqual({ status: 0, errorMessage: '', data: null });
+    }
+    expect((await check(l)).statusCode).toBe(200);
+    expect((await refresh(l.refreshTokenHash, l.headers)).statusCode).toBe(200);
+    // nor the cookie's own chain, when the sessionId names another
+    expect((await check(other)).statusCode).toBe(200);
+  });
+
   it('works with the cookie alone and is harmless without any session', async () => {
     const l = await loginAs(app, 'jinggong_buyer');
     await app.inject({ method: 'POST', url: '/api/auth/logout', headers: l.headers });

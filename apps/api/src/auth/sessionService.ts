@@ -166,13 +166,18 @@ export function createSessionService(db: Orm, settings: AuthSettings) {
       return { ok: true, issued: result };
     },
 
-    /** Ends the login chain of the sessionId (or of the binding cookie): every session and refresh token in it. */
+    /**
+     * Ends the login chain of the sessionId (or of the binding cookie): every session and refresh token in it. A
+     * sessionId counts only together with its chain's msm_sid cookie, as for every other call: a sessionId alone (seen
+     * in a log, a shared link, a screenshot) must not let anyone end someone else's sessions.
+     */
     async logout(sessionId: string | undefined, binding: string | undefined): Promise<void> {
       let familyId: string | undefined;
       if (looksLikeToken(sessionId)) {
         const [s] = await db.select({ familyId: authSessions.familyId, bindingHash: authSessions.bindingHash })
           .from(authSessions).where(eq(authSessions.idHash, sha256Hex(sessionId)));
-        familyId = s?.familyId;
+        const bound = !settings.bindCookie || (looksLikeToken(binding) && s?.bindingHash === sha256Hex(binding));
+        familyId = bound ? s?.familyId : undefined;
       } else if (looksLikeToken(binding)) {
         const [s] = await db.select({ familyId: authSessions.familyId }).from(authSessions)
           .where(eq(authSessions.bindingHash, sha256Hex(binding))).limit(1);
