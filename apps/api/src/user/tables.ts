@@ -100,6 +100,11 @@ export const authRefreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * the pair this token was rotated into, AES-GCM-sealed with a key derived from this token (which is not stored),
+     * so a second refresh with it in the grace window gets the same pair (auth/refreshGrace.ts)
+     */
+    successorSealed: text('successor_sealed'),
   },
   (t) => [index('auth_refresh_token_family_idx').on(t.familyId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "auth_refresh_token" ADD COLUMN "successor_sealed" text;
