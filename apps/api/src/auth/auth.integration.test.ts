@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_ACCOUNTS, DEMO_COMPANY } from '../db/seed/demoAccounts';
-import { authSessions, users } from '../user/tables';
+import { authRefreshTokens, authSessions, users } from '../user/tables';
 import { sha256Hex } from './tokens';
 import { bindingCookieOf, buildUserTestApp, loginAs, manualClock, type TestLogin } from './testing';
 import { defaultAuthSettings } from './settings';
@@ -228,6 +228,8 @@ describe('POST /api/auth/refresh', () => {
     const third = asLogin(await refresh(second.refreshTokenHash, l.headers), l.binding);
     expect((await check(third)).statusCode).toBe(200);
 
+    // past the grace window a spent token is a replay
+    clock.advance(defaultAuthSettings.refreshGraceMs + 1000);
     const replay = await refresh(l.refreshTokenHash, l.headers);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ status: 401, errorMessage: '登录已过期，请重新登录', errorCode: 'REFRESH_REUSED', data: null });
@@ -239,13 +241,67 @@ describe('POST /api/auth/refresh', () => {
     expect((await check(other)).statusCode).toBe(200);
   });
 
-  it('two refreshes racing with one token leave one winner and then revoke the family', async () => {
+  it('a second refresh with the same token within the grace window (two tabs, a retry) gets the same new pair', async () => {
     const l = await loginAs(app, 'jinggong_buyer');
-    const [a, b] = await Promise.all([refresh(l.refreshTokenHash, l.headers), refresh(l.refreshTokenHash, l.headers)]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 401]);
-    const winner = asLogin(a.statusCode === 200 ? a : b, l.binding);
-    expect((a.statusCode === 401 ? a : b).json().errorCode).toBe('REFRESH_REUSED');
-    expect((await check(winner)).json().errorCode).toBe('SESSION_EXPIRED');
+    const first = await refresh(l.refreshTokenHash, l.headers);
+    clock.advance(defaultAuthSettings.refreshGraceMs - 1000);
+    const second = await refresh(l.refreshTokenHash, l.headers);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data).toEqual(first.json().data);
+    expect(bindingCookieOf(second)).toBe(l.binding);
+    const next = asLogin(second, l.binding);
+    expect((await check(next)).statusCode).toBe(200);
+    // the pair rotates on as usual
+    expect((await refresh(next.refreshTokenHash, l.headers)).statusCode).toBe(200);
+  });
+
+  it('a late tab follows the chain: the other tab already rotated the new pair again', async () => {
+    const l = await loginAs(app, 'jinggong_buyer');
+    const tabB1 = asLogin(await refresh(l.refreshTokenHash, l.headers), l.binding);
+    const tabB2 = asLogin(await refresh(tabB1.refreshTokenHash, l.headers), l.binding);
+    const tabA = await refresh(l.refreshTokenHash, l.headers);
+    expect(tabA.statusCode).toBe(200);
+    expect(tabA.json().data.sessionId).toBe(tabB2.sessionId);
+    expect(tabA.json().data.refreshTokenHash).toBe(tabB2.refreshTokenHash);
+    expect((await check(tabB2)).statusCode).toBe(200);
+  });
+
+  it('replay after the grace window still revokes the family, pairs handed out in the window included', async () => {
+    const l = await loginAs(app, 'jinggong_buyer');
+    const first = asLogin(await refresh(l.refreshTokenHash, l.headers), l.binding);
+    clock.advance(defaultAuthSettings.refreshGraceMs + 1);
+    const replay = await refresh(l.refreshTokenHash, l.headers);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().errorCode).toBe('REFRESH_REUSED');
+    expect((await check(first)).json().errorCode).toBe('SESSION_EXPIRED');
+    expect((await refresh(first.refreshTokenHash, l.headers)).json().errorCode).toBe('REFRESH_INVALID');
+  });
+
+  it('the grace window needs the msm_sid cookie too', async () => {
+    const l = await loginAs(app, 'jinggong_buyer');
+    expect((await refresh(l.refreshTokenHash, l.headers)).statusCode).toBe(200);
+    expect((await refresh(l.refreshTokenHash)).json().errorCode).toBe('REFRESH_INVALID');
+    expect((await refresh(l.refreshTokenHash, { cookie: 'msm_sid=' + 'x'.repeat(43) })).json().errorCode).toBe('REFRESH_INVALID');
+  });
+
+  it('refreshes racing with one token all get the same pair, which works', async () => {
+    const l = await loginAs(app, 'jinggong_buyer');
+    const all = await Promise.all(Array.from({ length: 5 }, () => refresh(l.refreshTokenHash, l.headers)));
+    expect(all.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const pairs = new Set(all.map((r) => `${r.json().data.sessionId}/${r.json().data.refreshTokenHash}`));
+    expect(pairs.size).toBe(1);
+    const winner = asLogin(all[0]!, l.binding);
+    expect((await check(winner)).statusCode).toBe(200);
+    expect((await refresh(winner.refreshTokenHash, l.headers)).statusCode).toBe(200);
+  });
+
+  it('keeps the rotated pair only sealed: no sessionId or refresh token in clear in the database', async () => {
+    const l = await loginAs(app, 'jinggong_buyer');
+    const next = asLogin(await refresh(l.refreshTokenHash, l.headers), l.binding);
+    const [row] = await ctx.db.select().from(authRefreshTokens).where(eq(authRefreshTokens.tokenHash, sha256Hex(l.refreshTokenHash)));
+    expect(row!.successorSealed).toMatch(/^v1\./);
+    expect(row!.successorSealed).not.toContain(next.sessionId);
+    expect(row!.successorSealed).not.toContain(next.refreshTokenHash);
   });
 
   it('refuses a token without its msm_sid cookie and does not spend it', async () => {

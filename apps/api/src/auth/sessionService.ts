@@ -5,9 +5,30 @@ import { authRefreshTokens, authSessions, customers, users } from '../user/table
 import { clearLoginFailures, isLoginLocked, recordLoginFailure } from './loginThrottle';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
 import type { AuthSettings } from './settings';
-import { looksLikeToken, newOpaqueToken, sha256Hex } from './tokens';
+import { looksLikeToken, newOpaqueToken, openWithToken, sealWithToken, sha256Hex } from './tokens';
 
 export type UserRow = typeof users.$inferSelect;
+type RefreshRow = typeof authRefreshTokens.$inferSelect;
+
+/** What a spent refresh token's row keeps, sealed with that token: the pair it was rotated into. */
+interface SealedPair {
+  sessionId: string;
+  refreshToken: string;
+}
+
+/** how many rotations a grace-window refresh follows (tab A late while tab B already refreshed again) */
+const MAX_GRACE_HOPS = 4;
+
+function openPair(token: string, sealed: string): SealedPair | null {
+  const text = openWithToken(token, sealed);
+  if (text === null) return null;
+  try {
+    const v = JSON.parse(text) as Partial<SealedPair>;
+    return looksLikeToken(v.sessionId) && looksLikeToken(v.refreshToken) ? { sessionId: v.sessionId, refreshToken: v.refreshToken } : null;
+  } catch {
+    return null;
+  }
+}
 export type CustomerRow = typeof customers.$inferSelect;
 
 /** What a successful login or refresh hands out. The binding secret goes into the HttpOnly msm_sid cookie. */
@@ -92,6 +113,41 @@ export function createSessionService(db: Orm, settings: AuthSettings) {
       .where(and(eq(authRefreshTokens.familyId, familyId), isNull(authRefreshTokens.revokedAt)));
   }
 
+  /**
+   * A spent refresh token presented again. Within refreshGraceMs of its rotation: the pair it was rotated into, if
+   * that is still live (and, when that pair was itself rotated meanwhile by the other tab, the pair after it, so both
+   * tabs end up on one chain). Otherwise, or when nothing can be reissued: the family is revoked ('reused').
+   */
+  async function graceOrRevoke(token: RefreshRow, presented: string, binding: string | undefined, depth = 0): Promise<RefreshOutcome> {
+    const now = settings.now().getTime();
+    const inGrace = !!token.usedAt && !token.revokedAt && now - token.usedAt.getTime() <= settings.refreshGraceMs;
+    const pair = inGrace && token.successorSealed ? openPair(presented, token.successorSealed) : null;
+    if (pair && depth < MAX_GRACE_HOPS) {
+      const [next] = await db.select().from(authRefreshTokens).where(eq(authRefreshTokens.tokenHash, sha256Hex(pair.refreshToken)));
+      if (next && !next.revokedAt && next.familyId === token.familyId) {
+        if (next.usedAt) return graceOrRevoke(next, pair.refreshToken, binding, depth + 1);
+        const reissued = await reissue(next, pair, binding);
+        if (reissued) return { ok: true, issued: reissued };
+      }
+    }
+    await db.transaction((tx) => revokeFamily(tx, token.familyId, 'reuse'));
+    return { ok: false, reason: 'reused' };
+  }
+
+  /** The IssuedSession of a pair handed out before, if its session is still live. */
+  async function reissue(refreshRow: RefreshRow, pair: SealedPair, binding: string | undefined): Promise<IssuedSession | null> {
+    const now = settings.now();
+    if (refreshRow.expiresAt <= now) return null;
+    const [session] = await db.select().from(authSessions).where(eq(authSessions.idHash, sha256Hex(pair.sessionId)));
+    if (!session || session.revokedAt || session.expiresAt <= now) return null;
+    const row = await loadUser(db, eq(users.userCode, refreshRow.userCode));
+    if (!row || row.user.status !== 'ACTIVE') return null;
+    return {
+      sessionId: pair.sessionId, refreshToken: pair.refreshToken, binding: binding ?? '', sessionExpiresAt: session.expiresAt,
+      refreshExpiresAt: refreshRow.expiresAt, user: row.user, customer: row.customer,
+    };
+  }
+
   return {
     /** Wrong id, wrong password and an inactive account all answer 'invalid', after the same scrypt work. */
     async login(loginId: string, password: string): Promise<LoginOutcome> {
@@ -123,7 +179,9 @@ export function createSessionService(db: Orm, settings: AuthSettings) {
 
     /**
      * Rotation: the presented token is spent and a new sessionId + refresh token are issued in the same family.
-     * A token presented a second time means two parties hold it: the whole family is revoked.
+     * Presented again within refreshGraceMs of being spent (two tabs refreshing at once, a retry after a lost answer),
+     * it gets the very pair it was rotated into (sealed with it, see tokens.ts), so neither caller is logged out.
+     * Presented again later, it means two parties hold it: the whole family is revoked.
      */
     async refresh(refreshToken: unknown, binding: string | undefined): Promise<RefreshOutcome> {
       if (!looksLikeToken(refreshToken)) return { ok: false, reason: 'invalid' };
@@ -133,10 +191,7 @@ export function createSessionService(db: Orm, settings: AuthSettings) {
       if (!token) return { ok: false, reason: 'invalid' };
       if (settings.bindCookie && (!binding || sha256Hex(binding) !== token.bindingHash)) return { ok: false, reason: 'invalid' };
       if (token.revokedAt) return { ok: false, reason: 'invalid' };
-      if (token.usedAt) {
-        await db.transaction((tx) => revokeFamily(tx, token.familyId, 'reuse'));
-        return { ok: false, reason: 'reused' };
-      }
+      if (token.usedAt) return graceOrRevoke(token, refreshToken, binding);
       if (token.expiresAt <= now) return { ok: false, reason: 'invalid' };
 
       const result = await db.transaction(async (tx) => {
@@ -153,9 +208,19 @@ export function createSessionService(db: Orm, settings: AuthSettings) {
           .where(and(eq(authSessions.idHash, token.sessionIdHash), isNull(authSessions.revokedAt)));
         const row = await loadUser(tx, eq(users.userCode, token.userCode));
         if (!row || row.user.status !== 'ACTIVE') return 'inactive' as const;
-        return issue(tx, row.user, row.customer, { familyId: token.familyId, binding: binding ?? null, bindingHash: token.bindingHash });
+        const issued = await issue(tx, row.user, row.customer, { familyId: token.familyId, binding: binding ?? null, bindingHash: token.bindingHash });
+        // in the same transaction as usedAt: whoever sees the token spent also finds its successor
+        const successor: SealedPair = { sessionId: issued.sessionId, refreshToken: issued.refreshToken };
+        await tx
+          .update(authRefreshTokens)
+          .set({ successorSealed: sealWithToken(refreshToken, JSON.stringify(successor)) })
+          .where(eq(authRefreshTokens.tokenHash, tokenHash));
+        return issued;
       });
       if (result === null) {
+        // another refresh with this token won (its update waited for, or ran before, ours): it has committed by now
+        const [winner] = await db.select().from(authRefreshTokens).where(eq(authRefreshTokens.tokenHash, tokenHash));
+        if (winner?.usedAt && !winner.revokedAt) return graceOrRevoke(winner, refreshToken, binding);
         await db.transaction((tx) => revokeFamily(tx, token.familyId, 'reuse'));
         return { ok: false, reason: 'reused' };
       }

@@ -6,6 +6,11 @@ export interface AuthSettings {
   idleTimeoutMs: number;
   /** lifetime of a refresh token (and of the msm_sid cookie) */
   refreshTtlMs: number;
+  /**
+   * a spent refresh token presented again this soon after its rotation (two tabs, a retry) gets the same new pair
+   * instead of revoking the family; later, it is a replay and revokes it
+   */
+  refreshGraceMs: number;
   /** lastSeenAt is written at most this often per session */
   lastSeenWriteMs: number;
   /** require the HttpOnly msm_sid cookie next to a sessionId (see packages/session/README.md) */
@@ -25,6 +30,7 @@ export const defaultAuthSettings: AuthSettings = {
   sessionTtlMs: 2 * 60 * MINUTE,
   idleTimeoutMs: 30 * MINUTE,
   refreshTtlMs: 30 * 24 * 60 * MINUTE,
+  refreshGraceMs: 20_000,
   lastSeenWriteMs: MINUTE,
   bindCookie: true,
   cookieSecure: process.env.NODE_ENV === 'production',

@@ -102,7 +102,7 @@ export const authRefreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /**
      * the pair this token was rotated into, AES-GCM-sealed with a key derived from this token (which is not stored),
-     * so a second refresh with it in the grace window gets the same pair (auth/refreshGrace.ts)
+     * so a second refresh with it in the grace window gets the same pair (auth/tokens.ts sealWithToken)
      */
     successorSealed: text('successor_sealed'),
   },
