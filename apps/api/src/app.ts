@@ -3,6 +3,7 @@ import { cataloguePlugin } from './catalogue/plugin';
 import { cimPlugin } from './cim/plugin';
 import type { Orm } from './db/client';
 import { healthRoutes } from './health/routes';
+import { idempotencyPlugin } from './idempotency/plugin';
 import { orderPlugin } from './order/plugin';
 import { userPlugin } from './user/plugin';
 import { wechatPlugin } from './wechat/plugin';
@@ -10,6 +11,7 @@ import { envelopeErrorHandler, envelopeNotFoundHandler } from './http/envelopeHa
 import { apiLoggerOptions, apiServerOptions } from './http/logging';
 import { rejectCrossSiteRequests } from './http/csrf';
 import { loginRateLimit } from './http/loginRateLimit';
+import { apiDocs } from './http/apiDocs';
 
 export interface ApiPluginOptions {
   /** what createDb returned (any Drizzle database on PGlite or PostgreSQL) */
@@ -33,6 +35,8 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   app.addHook('onRequest', rejectCrossSiteRequests);
   // per-address login limit (the per-account lock is the user family's)
   await app.register(loginRateLimit, { db });
+  // before any route: the OpenAPI document is built from the routes registered after it
+  await apiDocs(app);
   await app.register(
     async (scope) => {
       scope.setNotFoundHandler(envelopeNotFoundHandler);
@@ -40,6 +44,8 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
     { prefix: '/api' },
   );
 
+  // before the families: routes with config.idempotent run once per Idempotency-Key and caller
+  await app.register(idempotencyPlugin, { db });
   await app.register(healthRoutes, { db });
   // sessions first: the families after it guard their routes with app.requireSession
   await app.register(userPlugin, { db });
