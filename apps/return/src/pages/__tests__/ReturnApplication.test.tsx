@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CimPaths } from '@shop/api-clients/cim/types';
 import { OrderPaths } from '@shop/api-clients/order/types';
-import { COLLEAGUE_ORDER, OWN_ORDER, UNSHIPPED_ORDER } from '../../test/fakeApi';
-import { choose, formErrors } from '../../test/antd';
+import { choose, formErrors, signOut, TEST_SESSION_ID } from '@shop/test-support';
+import { COLLEAGUE_ORDER, OWN_ORDER, UNSHIPPED_ORDER } from '../../test/afterSalesApi';
 import { renderPage, setUpPageTests } from '../../test/renderPage';
-import { signOut, TEST_SESSION_ID } from '../../test/session';
 
 const api = setUpPageTests();
 

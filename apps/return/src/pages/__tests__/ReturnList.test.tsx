@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CimPaths } from '@shop/api-clients/cim/types';
-import { choose } from '../../test/antd';
-import { OWN_ORDER, UNSHIPPED_ORDER } from '../../test/fakeApi';
+import { choose, signOut } from '@shop/test-support';
+import { OWN_ORDER, UNSHIPPED_ORDER } from '../../test/afterSalesApi';
 import { renderPage, setUpPageTests } from '../../test/renderPage';
-import { signOut } from '../../test/session';
 
 const api = setUpPageTests();
 

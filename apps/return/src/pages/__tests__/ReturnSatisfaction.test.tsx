@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CimPaths } from '@shop/api-clients/cim/types';
-import { formErrors } from '../../test/antd';
+import { formErrors, signOut, TEST_SESSION_ID } from '@shop/test-support';
 import { renderPage, setUpPageTests } from '../../test/renderPage';
-import { signOut, TEST_SESSION_ID } from '../../test/session';
 
 const api = setUpPageTests();
 

@@ -1,10 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import message from 'antd/es/message';
 import { COMPANY_NUDGE_MESSAGES, registerLoginPopupHost, selectLoginPopupVisible, selectLoginReturnTo } from '@shop/shared-ui';
-// the analytics hook by its source file: shared-ui's core entry no longer re-exports it (pages never set it)
-import { setAnalytics } from '../../../../../packages/shared-ui/src/analytics';
+import { setAnalytics, signInAsIndividual, signInAsMainAccount as signInAsCompanyUser, signOut } from '@shop/test-support';
 import { breadcrumb, renderPage, setUpPageTests } from '../../test/renderPage';
-import { signInAsCompanyUser, signInAsIndividual, signOut } from '../../test/session';
 import { CART_LATER, QUOTE_LATER, pickedLine } from '../detail/OrderPanel';
 import { NO_PERMISSION_MESSAGES } from '../detail/useOrderGuard';
 

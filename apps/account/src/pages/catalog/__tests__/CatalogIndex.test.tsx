@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { clearUserEntries } from '@shop/session';
 import { routes } from '../../../routes';
-import { failAnswer, installFakeWechatApi, okAnswer, type FakeWechatApi } from '../../wechat/__tests__/fakeWechatApi';
-import { renderPage, unbindStores } from '../../wechat/__tests__/renderPage';
+import { fail as failAnswer, ok as okAnswer, unbindStores } from '@shop/test-support';
+import { installFakeWechatApi, type FakeWechatApi } from '../../../test/wechatApi';
+import { renderPage } from '../../../test/renderPage';
 
 jest.setTimeout(30_000);
 

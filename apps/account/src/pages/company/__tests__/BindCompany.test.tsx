@@ -2,8 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { BIND_COMPANY_PATH, JOIN_COMPANY_PATH } from '@shop/shared-ui';
 import { clearUserEntries, saveUserSession, type UserSession } from '@shop/session';
 import { routes } from '../../../routes';
-import { SESSION } from '../../wechat/__tests__/fakeWechatApi';
-import { renderPage, unbindStores } from '../../wechat/__tests__/renderPage';
+import { unbindStores } from '@shop/test-support';
+import { SESSION } from '../../../test/wechatApi';
+import { renderPage } from '../../../test/renderPage';
 import { BIND_COMPANY_HREF, JOIN_COMPANY_HREF } from '../BindCompany';
 
 jest.setTimeout(30_000);

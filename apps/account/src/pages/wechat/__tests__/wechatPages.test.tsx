@@ -2,8 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { configureSession, establishSession, loadUserSession, logout, resetSessionConfig } from '@shop/session';
 import { browser } from '../navigateBrowser';
 import { WechatUnbindControl } from '../WechatUnbindControl';
-import { failAnswer, installFakeWechatApi, okAnswer, SESSION, type FakeWechatApi } from './fakeWechatApi';
-import { renderInShop, renderPage, unbindStores } from './renderPage';
+import { fail as failAnswer, ok as okAnswer, unbindStores } from '@shop/test-support';
+import { installFakeWechatApi, SESSION, type FakeWechatApi } from '../../../test/wechatApi';
+import { renderInShop, renderPage } from '../../../test/renderPage';
 
 const TICKET = 't'.repeat(43);
 const bindAnswer = (redirect = '/order/list') =>

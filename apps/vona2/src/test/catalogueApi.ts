@@ -1,17 +1,8 @@
-import { configureApi, ok, fail, resetApiConfig, type FullTextSearchResult, type PartNumber, type SeriesSearchResult } from '@shop/api-clients';
+import type { FullTextSearchResult, PartNumber, SeriesSearchResult } from '@shop/api-clients';
+import { createFakeApi, fail, ok, type Reply, type Routes } from '@shop/test-support';
 import { brands, categories, sfjDetail, sfjParts, sfjSpecs, shaftSeries } from './catalogueFixture';
 
-type Answer = { status: number; body: unknown };
-type Handler = (q: URLSearchParams) => Answer;
-
-/** Every call the fake server saw: path and query. */
-interface Call {
-  path: string;
-  query: URLSearchParams;
-}
-
-const okAnswer = (data: unknown): Answer => ({ status: 200, body: ok(data) });
-const notFound = (msg: string): Answer => ({ status: 404, body: fail(msg, 'NOT_FOUND') });
+const notFound = (msg: string): Reply => fail(404, msg, 'NOT_FOUND');
 
 const page = <T>(items: T[], q: URLSearchParams) => {
   const pageNo = Number(q.get('pageNo') ?? 1);
@@ -36,30 +27,30 @@ function applySpecFilter(parts: PartNumber[], filter: string | null): PartNumber
 }
 
 /** Older servers ignore specFilter; `honourSpecFilter: false` plays one. */
-interface FakeApiOptions {
+export interface CatalogueApiOptions {
   honourSpecFilter?: boolean;
   /** what the coupon service answers for the new-customer gift pack (default 0: still on offer) */
   couponStatus?: number;
 }
 
-/** The answers of a fresh fake server, one handler per path. */
-function defaultRoutes(options: FakeApiOptions): Record<string, Handler> {
+/** The catalogue answers of a fresh fake server, one handler per path. */
+function catalogueRoutes(options: CatalogueApiOptions): Routes {
   return {
-    '/api/v1/brand/search': () => okAnswer(brands),
-    '/api/v1/category/search': (q) => {
+    '/api/v1/brand/search': () => ok(brands),
+    '/api/v1/category/search': ({ query: q }) => {
       const code = q.get('categoryCode');
-      if (!code) return okAnswer({ category: null, breadcrumbs: [], children: [categories[0]] });
+      if (!code) return ok({ category: null, breadcrumbs: [], children: [categories[0]] });
       const node = categories.find((c) => c.categoryCode === code);
       if (!node) return notFound(`分类不存在：${code}`);
       const crumbs = [];
       for (let n: typeof node | undefined = node; n; n = categories.find((c) => c.categoryCode === n?.parentCode)) {
         crumbs.unshift({ categoryCode: n.categoryCode, categoryName: n.categoryName });
       }
-      return okAnswer({ category: { ...node, children: undefined }, breadcrumbs: crumbs, children: node.children ?? [] });
+      return ok({ category: { ...node, children: undefined }, breadcrumbs: crumbs, children: node.children ?? [] });
     },
-    '/api/v1/series/search': (q) => {
+    '/api/v1/series/search': ({ query: q }) => {
       const seriesCode = q.get('seriesCode');
-      if (seriesCode) return seriesCode === 'SFJ' ? okAnswer(sfjDetail) : notFound(`商品系列不存在：${seriesCode}`);
+      if (seriesCode) return seriesCode === 'SFJ' ? ok(sfjDetail) : notFound(`商品系列不存在：${seriesCode}`);
       const cat = q.get('categoryCode');
       if (cat && !categories.some((c) => c.categoryCode === cat)) return notFound(`分类不存在：${cat}`);
       const brandCodes = q.get('brandCode')?.split(',') ?? [];
@@ -71,19 +62,19 @@ function defaultRoutes(options: FakeApiOptions): Record<string, Handler> {
         brandList: brands.filter((b) => inCategory.some((s) => s.brandCode === b.brandCode)),
         categoryList: brandCodes.length ? [{ categoryCode: 'M010201', categoryName: '直线光轴', sort: 1, count: list.length }] : undefined,
       };
-      return okAnswer(result);
+      return ok(result);
     },
-    '/api/v1/partNumber/search': (q) => {
+    '/api/v1/partNumber/search': ({ query: q }) => {
       let parts = sfjParts.filter((p) => !q.get('seriesCode') || p.seriesCode === q.get('seriesCode'));
       const pn = q.get('partNumber');
       if (pn) parts = parts.filter((p) => p.partNumber.startsWith(pn));
       if (options.honourSpecFilter !== false) parts = applySpecFilter(parts, q.get('specFilter'));
       const p = page(parts, q);
-      return okAnswer({ totalCount: p.totalCount, pageNo: p.pageNo, pageSize: p.pageSize, partNumberList: p.slice });
+      return ok({ totalCount: p.totalCount, pageNo: p.pageNo, pageSize: p.pageSize, partNumberList: p.slice });
     },
     // coupon service (returnFlg envelope): 1 = the new-customer gift pack is no longer on offer
     '/api/Customer/coupon/checkCouponStatus': () => ({ status: 200, body: { returnFlg: 0, returnMSG: '', status: options.couponStatus ?? 0 } }),
-    '/api/v1/fullText/search': (q) => {
+    '/api/v1/fullText/search': ({ query: q }) => {
       const kw = q.get('keyword') ?? '';
       const hit = kw.includes('光轴') || kw.toUpperCase().startsWith('SFJ');
       const parts = hit ? sfjParts : [];
@@ -94,42 +85,14 @@ function defaultRoutes(options: FakeApiOptions): Record<string, Handler> {
         seriesList: series.slice(0, 20), seriesTotalCount: series.length,
         categoryList: hit ? [{ categoryCode: 'M010201', categoryName: '直线光轴', count: 30 }] : [],
       };
-      return okAnswer(result);
+      return ok(result);
     },
   };
 }
 
 /**
- * A fake catalogue API answering contract-shaped envelopes. One object per test file: install() puts it in as the
- * api-clients fetch, answering as a fresh server with no calls seen; routes can be overridden per test (e.g. to fail).
+ * A fake catalogue API (@shop/test-support's createFakeApi over the catalogue fixture), one per test file:
+ * install(options) answers as a fresh server, fail(path, message) makes one path fail.
  */
-export function createFakeApi() {
-  const calls: Call[] = [];
-  let routes = defaultRoutes({});
-
-  const fakeFetch = async (input: string | URL | Request): Promise<Response> => {
-    const url = new URL(String(input));
-    calls.push({ path: url.pathname, query: url.searchParams });
-    const handler = routes[url.pathname];
-    const answer = handler ? handler(url.searchParams) : { status: 404, body: fail('接口不存在', 'NOT_FOUND') };
-    const text = JSON.stringify(answer.body);
-    return { status: answer.status, statusText: answer.status === 200 ? 'OK' : 'Error', text: async () => text } as Response;
-  };
-
-  return {
-    calls,
-    /** the calls made to one path */
-    callsTo: (path: string) => calls.filter((c) => c.path === path),
-    /** make one path answer a failure envelope from now on */
-    fail(path: string, message: string, status = 500) {
-      routes[path] = () => ({ status, body: fail(message, 'ERROR') });
-    },
-    install(options: FakeApiOptions = {}) {
-      calls.length = 0;
-      routes = defaultRoutes(options);
-      configureApi({ fetch: fakeFetch as typeof fetch, isOnline: () => true });
-    },
-    uninstall: () => resetApiConfig(),
-  };
-}
-export type FakeApi = ReturnType<typeof createFakeApi>;
+export const createCatalogueApi = () => createFakeApi(catalogueRoutes);
+export type CatalogueApi = ReturnType<typeof createCatalogueApi>;

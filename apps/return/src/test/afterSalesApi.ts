@@ -1,19 +1,6 @@
-import { configureApi, fail, ok, resetApiConfig } from '@shop/api-clients';
 import { APPLY_STATUS_LABELS, CimPaths, type AfterSalesApply, type ApplyReason } from '@shop/api-clients/cim/types';
 import { OrderPaths, type OrderAuthCheckResult, type OrderSlip } from '@shop/api-clients/order/types';
-
-type Answer = { status: number; body: unknown };
-type Handler = (q: URLSearchParams, body: Record<string, unknown> | undefined) => Answer;
-
-interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body?: Record<string, unknown>;
-}
-
-const okAnswer = (data: unknown): Answer => ({ status: 200, body: ok(data) });
-const failAnswer = (status: number, message: string, code: string): Answer => ({ status, body: fail(message, code, status) });
+import { createFakeApi, fail, ok, type Reply, type Routes } from '@shop/test-support';
 
 /** The engineer's own order (two lines), as authCheck answers it. */
 export const OWN_ORDER = 'SO2026010003';
@@ -62,62 +49,62 @@ const orders: OrderSlip[] = [
   },
 ];
 
-function authCheck(q: URLSearchParams): Answer {
+function authCheck(q: URLSearchParams): Reply {
   const so = (q.get('soSlipNumber') ?? '').toUpperCase();
   const line = q.get('soLineNumber') ?? undefined;
-  if (so === COLLEAGUE_ORDER) return failAnswer(403, '无权查看该订单', 'ORDER_FORBIDDEN');
+  if (so === COLLEAGUE_ORDER) return fail(403, '无权查看该订单', 'ORDER_FORBIDDEN');
   if (so === UNSHIPPED_ORDER) {
     const result: OrderAuthCheckResult = {
       soSlipNumber: so, canApply: false, cannotApplyReason: '订单尚未发货，发货后才能申请售后', orderDate: '2026-03-02', status: 'CONFIRMED',
       statusDisp: '已确认', lineList: [{ soLineNumber: '1', partNumber: 'CB6-20', productName: '内六角螺钉', quantity: 30, shippedQty: 0, applicableQty: 0 }],
     };
-    return okAnswer(result);
+    return ok(result);
   }
-  if (so !== OWN_ORDER) return failAnswer(404, '订单不存在', 'ORDER_NOT_FOUND');
+  if (so !== OWN_ORDER) return fail(404, '订单不存在', 'ORDER_NOT_FOUND');
   const lines = line ? ownLines.filter((l) => l.soLineNumber === line) : ownLines;
-  if (line && lines.length === 0) return failAnswer(404, '订单明细不存在', 'ORDER_NOT_FOUND');
+  if (line && lines.length === 0) return fail(404, '订单明细不存在', 'ORDER_NOT_FOUND');
   const result: OrderAuthCheckResult = {
     soSlipNumber: so, ...(line ? { soLineNumber: line } : {}), canApply: true, orderDate: '2026-01-22', status: 'COMPLETED',
     statusDisp: '已完成', lineList: lines,
   };
-  return okAnswer(result);
+  return ok(result);
 }
 
-function detailOf(num: string): Answer {
-  if (num === 'AS2026000002') return failAnswer(403, '无权查看该订单', 'ORDER_FORBIDDEN');
+function detailOf(num: string): Reply {
+  if (num === 'AS2026000002') return fail(403, '无权查看该订单', 'ORDER_FORBIDDEN');
   const a = applies.find((x) => x.applyNum === num);
-  return a ? okAnswer(a) : failAnswer(404, '售后申请不存在', 'APPLY_NOT_FOUND');
+  return a ? ok(a) : fail(404, '售后申请不存在', 'APPLY_NOT_FOUND');
 }
 
-/** The answers of a fresh fake server, one handler per path. */
-function defaultRoutes(): Record<string, Handler> {
+/** The order and after-sales answers of a fresh fake server, one handler per path. */
+function afterSalesRoutes(): Routes {
   return {
-    [OrderPaths.orderSlipAuthCheck]: (q) => authCheck(q),
-    [OrderPaths.orderSlipSearch]: () => okAnswer({ totalCount: orders.length, pageNo: 1, pageSize: 5, orderSlipList: orders }),
-    [CimPaths.reasons]: () => okAnswer(reasons),
-    [CimPaths.applyCreate]: (_q, body) => {
+    [OrderPaths.orderSlipAuthCheck]: ({ query }) => authCheck(query),
+    [OrderPaths.orderSlipSearch]: () => ok({ totalCount: orders.length, pageNo: 1, pageSize: 5, orderSlipList: orders }),
+    [CimPaths.reasons]: () => ok(reasons),
+    [CimPaths.applyCreate]: ({ body }) => {
       const line = ownLines.find((l) => l.soLineNumber === body?.soLineNumber);
-      if (!line) return failAnswer(404, '订单明细不存在', 'ORDER_NOT_FOUND');
-      if (Number(body?.quantity) > line.applicableQty) return failAnswer(400, `申请数量不能超过可申请数量 ${line.applicableQty}`, 'INVALID_PARAM');
-      return okAnswer(
+      if (!line) return fail(404, '订单明细不存在', 'ORDER_NOT_FOUND');
+      if (Number(body?.quantity) > line.applicableQty) return fail(400, `申请数量不能超过可申请数量 ${line.applicableQty}`, 'INVALID_PARAM');
+      return ok(
         apply({
           applyNum: 'AS2026000123', status: 'PENDING', soSlipNumber: String(body?.soSlipNumber), soLineNumber: line.soLineNumber,
           quantity: Number(body?.quantity), reasonCode: String(body?.reasonCode), description: String(body?.description ?? ''),
         }),
       );
     },
-    [CimPaths.applySearch]: (q) => {
+    [CimPaths.applySearch]: ({ query: q }) => {
       const status = q.get('status');
       const list = applies.filter((a) => !status || a.status === status);
       const pageNo = Number(q.get('pageNo') ?? 1);
       const pageSize = Number(q.get('pageSize') ?? 10);
-      return okAnswer({ totalCount: list.length, pageNo, pageSize, applyList: list.slice((pageNo - 1) * pageSize, pageNo * pageSize) });
+      return ok({ totalCount: list.length, pageNo, pageSize, applyList: list.slice((pageNo - 1) * pageSize, pageNo * pageSize) });
     },
-    [CimPaths.applyDetail]: (q) => detailOf((q.get('applyNum') ?? '').toUpperCase()),
-    [CimPaths.satisfaction]: (_q, body) => {
+    [CimPaths.applyDetail]: ({ query: q }) => detailOf((q.get('applyNum') ?? '').toUpperCase()),
+    [CimPaths.satisfaction]: ({ body }) => {
       const a = applies.find((x) => x.applyNum === body?.applyNum);
-      if (!a) return failAnswer(404, '售后申请不存在', 'APPLY_NOT_FOUND');
-      return okAnswer({
+      if (!a) return fail(404, '售后申请不存在', 'APPLY_NOT_FOUND');
+      return ok({
         ...a, canRate: false,
         satisfaction: { rating: Number(body?.rating), comment: String(body?.comment ?? ''), ratedUserName: '陈晓明', ratedAt: '2026-03-04T02:00:00.000Z' },
       });
@@ -126,37 +113,8 @@ function defaultRoutes(): Record<string, Handler> {
 }
 
 /**
- * A fake API answering contract envelopes (status / errorMessage / data) for the order and after-sales calls. One
- * object per test file: install() puts it in as the api-clients fetch, answering as a fresh server with no calls
- * seen; routes can be replaced per test.
+ * A fake API for the order and after-sales calls (@shop/test-support's createFakeApi over these answers), one per
+ * test file; answer(path, status, body) replaces one path's answer for a test.
  */
-export function createFakeApi() {
-  const calls: Call[] = [];
-  let routes = defaultRoutes();
-
-  const fakeFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const url = new URL(String(input));
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-    calls.push({ method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body });
-    const handler = routes[url.pathname];
-    const answer = handler ? handler(url.searchParams, body) : failAnswer(404, '接口不存在', 'NOT_FOUND');
-    const text = JSON.stringify(answer.body);
-    return { status: answer.status, statusText: answer.status === 200 ? 'OK' : 'Error', text: async () => text } as Response;
-  };
-
-  return {
-    calls,
-    callsTo: (path: string) => calls.filter((c) => c.path === path),
-    /** replace one path's answer from now on */
-    answer(path: string, status: number, body: unknown) {
-      routes[path] = () => ({ status, body });
-    },
-    install() {
-      calls.length = 0;
-      routes = defaultRoutes();
-      configureApi({ fetch: fakeFetch as typeof fetch, isOnline: () => true });
-    },
-    uninstall: () => resetApiConfig(),
-  };
-}
-export type FakeApi = ReturnType<typeof createFakeApi>;
+export const createAfterSalesApi = () => createFakeApi(afterSalesRoutes);
+export type AfterSalesApi = ReturnType<typeof createAfterSalesApi>;
