@@ -5,6 +5,7 @@ import { authRefreshTokens, authSessions, users } from '../user/tables';
 import { sha256Hex } from './tokens';
 import { bindingCookieOf, buildUserTestApp, loginAs, manualClock, type TestLogin } from './testing';
 import { defaultAuthSettings } from './settings';
+import { loginDelayMs } from './loginThrottle';
 
 const MIN = 60_000;
 const PASSWORD = DEMO_ACCOUNTS[0]!.password;
@@ -89,19 +90,37 @@ describe('POST /api/auth/login', () => {
     expect(res.json()).toEqual({ status: 400, errorMessage: '请输入账号和密码', errorCode: 'INVALID_PARAM', data: null });
   });
 
-  it('locks a login id after 10 failures in 15 minutes, whether or not it exists, and unlocks later', async () => {
+  it('slows down the address that fails on a login id, whether or not it exists, with a growing delay; the owner elsewhere still signs in', async () => {
+    const { loginFreeFailures, loginBaseDelayMs } = defaultAuthSettings;
+    const attempt = (loginId: string, password: string, remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId, password }, remoteAddress });
     for (const loginId of ['jinggong_engineer', 'ghost_account']) {
-      for (let i = 0; i < 10; i++) {
-        const r = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId, password: `bad-${i}` } });
-        expect(r.statusCode).toBe(401);
-      }
-      const locked = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId, password: PASSWORD } });
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json()).toMatchObject({ errorMessage: '操作过于频繁，请稍后再试', errorCode: 'TOO_MANY_REQUESTS' });
+      for (let i = 0; i < loginFreeFailures; i++) expect((await attempt(loginId, `bad-${i}`, '203.0.113.5')).statusCode).toBe(401);
+      // from that address even the right password waits; the answer is the same for an unknown login id
+      const waiting = await attempt(loginId, PASSWORD, '203.0.113.5');
+      expect(waiting.statusCode).toBe(429);
+      expect(waiting.json()).toEqual({ status: 429, errorMessage: '操作过于频繁，请稍后再试', errorCode: 'TOO_MANY_REQUESTS', data: null });
     }
-    clock.advance(15 * MIN);
-    await expect(loginAs(app, 'jinggong_engineer')).resolves.toBeTruthy();
+    // the account's owner, from another address, is not locked out
+    expect((await attempt('jinggong_engineer', PASSWORD, '198.51.100.20')).statusCode).toBe(200);
+
+    // the guesser: after the first delay one more try, which fails and doubles the wait
+    clock.advance(loginBaseDelayMs);
+    expect((await attempt('jinggong_engineer', 'bad-again', '203.0.113.5')).statusCode).toBe(401);
+    clock.advance(loginBaseDelayMs);
+    expect((await attempt('jinggong_engineer', PASSWORD, '203.0.113.5')).statusCode).toBe(429);
+    clock.advance(loginBaseDelayMs);
+    // the delay over, the right password signs in and forgets the failures
+    expect((await attempt('jinggong_engineer', PASSWORD, '203.0.113.5')).statusCode).toBe(200);
+    expect((await attempt('jinggong_engineer', 'bad-once-more', '203.0.113.5')).statusCode).toBe(401);
+    expect((await attempt('jinggong_engineer', PASSWORD, '203.0.113.5')).statusCode).toBe(200);
   }, 30_000);
+
+  it('grows the delay per failure up to its cap', () => {
+    const s = defaultAuthSettings;
+    const delays = [1, 4, 5, 6, 7, 12, 100].map((n) => loginDelayMs(s, n));
+    expect(delays).toEqual([0, 0, s.loginBaseDelayMs, 2 * s.loginBaseDelayMs, 4 * s.loginBaseDelayMs, s.loginMaxDelayMs, s.loginMaxDelayMs]);
+  });
 });
 
 describe('GET /api/user/v1/auth/check and customerInfo per demo account', () => {

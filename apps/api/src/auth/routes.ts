@@ -15,7 +15,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post(AuthPaths.login, { config: { passwordCheck: true } }, async (request, reply) => {
     const credentials = readCredentials(request.body);
     if (!credentials) return sendFail(reply, 400, '请输入账号和密码', ErrorCode.INVALID_PARAM);
-    const r = await app.authSessions.login(credentials.loginId, credentials.password);
+    const r = await app.authSessions.login(credentials.loginId, credentials.password, request.ip);
     if (!r.ok) return loginFailure(reply, r.reason);
     setSessionBindingCookie(reply, settings, r.issued);
     return ok(toLoginResponse(r.issued));

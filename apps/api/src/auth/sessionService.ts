@@ -149,17 +149,20 @@ export function createSessionService(db: Orm, settings: AuthSettings) {
   }
 
   return {
-    /** Wrong id, wrong password and an inactive account all answer 'invalid', after the same scrypt work. */
-    async login(loginId: string, password: string): Promise<LoginOutcome> {
-      if (await isLoginLocked(db, settings, loginId)) return { ok: false, reason: 'locked' };
+    /**
+     * Wrong id, wrong password and an inactive account all answer 'invalid', after the same scrypt work. `client` is
+     * the caller's address: failures slow down that address on that login id, not the account (loginThrottle.ts).
+     */
+    async login(loginId: string, password: string, client: string): Promise<LoginOutcome> {
+      if (await isLoginLocked(db, settings, loginId, client)) return { ok: false, reason: 'locked' };
       const row = await loadUser(db, sql`lower(${users.loginId}) = lower(${loginId.trim()})`);
       const stored = row?.user.passwordHash ?? (await dummyPasswordHash());
       const passwordOk = await verifyPassword(password, stored);
       if (!row || !passwordOk || row.user.status !== 'ACTIVE') {
-        await recordLoginFailure(db, settings, loginId);
+        await recordLoginFailure(db, settings, loginId, client);
         return { ok: false, reason: 'invalid' };
       }
-      await clearLoginFailures(db, loginId);
+      await clearLoginFailures(db, loginId, client);
       if (needsRehash(row.user.passwordHash)) {
         await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.userCode, row.user.userCode));
       }

@@ -17,10 +17,15 @@ export interface AuthSettings {
   bindCookie: boolean;
   /** Secure attribute on msm_sid (on behind HTTPS) */
   cookieSecure: boolean;
-  /** failed logins per login id within loginWindowMs before it is locked for loginLockMs */
-  loginMaxFailures: number;
+  /**
+   * failed logins one client address may make on one login id within loginWindowMs before it must wait loginBaseDelayMs;
+   * each further failure doubles the wait, up to loginMaxDelayMs (auth/loginThrottle.ts says why
+   * not a lock of the account)
+   */
+  loginFreeFailures: number;
   loginWindowMs: number;
-  loginLockMs: number;
+  loginBaseDelayMs: number;
+  loginMaxDelayMs: number;
   now: () => Date;
 }
 
@@ -34,9 +39,10 @@ export const defaultAuthSettings: AuthSettings = {
   lastSeenWriteMs: MINUTE,
   bindCookie: true,
   cookieSecure: process.env.NODE_ENV === 'production',
-  loginMaxFailures: 10,
+  loginFreeFailures: 5,
   loginWindowMs: 15 * MINUTE,
-  loginLockMs: 15 * MINUTE,
+  loginBaseDelayMs: 30_000,
+  loginMaxDelayMs: 15 * MINUTE,
   now: () => new Date(),
 };
 

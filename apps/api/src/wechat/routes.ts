@@ -141,7 +141,7 @@ export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptio
     const ticket = await tickets.peek(bodyOf(request.body).bindTicket);
     if (!ticket) return sendFail(reply, 400, WechatMessages.TICKET_INVALID, WechatErrorCode.TICKET_INVALID);
     // the password login itself: same throttle, same answer for a wrong password and an unknown account
-    const r = await app.authSessions.login(credentials.loginId, credentials.password);
+    const r = await app.authSessions.login(credentials.loginId, credentials.password, request.ip);
     if (!r.ok) return loginFailure(reply, r.reason);
     try {
       await db.transaction((tx) => bindTicketTo(tx, ticket, r.issued.user.userCode));
