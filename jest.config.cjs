@@ -20,6 +20,9 @@ const project = (dir, env, extra = {}) => ({
     // antd's `es/` builds are ESM, which jest's CommonJS runtime cannot load: the same files from `lib/`
     '^antd/es/(.*)$': 'antd/lib/$1',
     '^@ant-design/icons/es/(.*)$': '@ant-design/icons/lib/$1',
+    // test-only helpers: a devDependency of the apps, but shared-ui's own tests reach it by this path (shared-ui
+    // cannot depend on it: @shop/test-support renders inside shared-ui's providers, and a cycle breaks pnpm and turbo)
+    '^@shop/test-support$': '<rootDir>/../../packages/test-support/src/index.ts',
   },
   globals: { __APP_NAME__: 'test', __APP_VERSION__: 'test-version', __BUILD_TIME__: '2026-01-01T00:00:00.000Z' },
   // generous per-test limit for the same reason (rendering antd under load); no test asserts on time

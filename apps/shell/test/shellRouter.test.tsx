@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { configureSession } from '@shop/session';
-import { renderRouter } from '../../../packages/shared-ui/src/testing/renderInShop';
+import { renderRouter } from '@shop/test-support';
 import { shellRouterOptions, shellRoutes } from '../src/routing/createShellRouter';
 import { loadRemoteRoutes } from '../src/federation/loadRemoteRoutes';
 import type { RemotesConfig } from '../src/federation/remotesConfig';

@@ -1,6 +1,7 @@
-import '../../session/__tests__/support';
+import '@shop/test-support';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, ok, renderShell, resetSessionWorld, type FakeCall, type Reply } from '../../session/__tests__/support';
+import { fakeApi, ok, resetSessionWorld, type FakeCall, type Reply } from '@shop/test-support';
+import { renderShell } from '../../test/renderShell';
 
 jest.mock('../../federation/loadRemoteRoutes', () => ({ registerFromConfig: jest.fn(), loadRemoteRoutes: jest.fn(async () => null) }));
 

@@ -7,7 +7,8 @@ import { selectLoginPopupVisible, selectLoginReturnTo } from '@shop/shared-ui';
 import { loadRemoteRoutes } from '../../federation/loadRemoteRoutes';
 import { guardLoginRoutes } from '../guardLoginRoutes';
 import { startSessionLifecycle } from '../sessionLifecycle';
-import { demoLogin, fail, fakeApi, homeCalls, ok, renderRouter, renderShell, resetSessionWorld, type FakeCall } from './support';
+import { demoLogin, fail, fakeApi, ok, renderRouter, resetSessionWorld, type FakeCall } from '@shop/test-support';
+import { homeCalls, renderShell } from '../../test/renderShell';
 
 jest.mock('../../federation/loadRemoteRoutes', () => ({ registerFromConfig: jest.fn(), loadRemoteRoutes: jest.fn() }));
 const loadMock = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;

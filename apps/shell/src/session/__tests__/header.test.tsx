@@ -1,9 +1,10 @@
-import './support';
+import '@shop/test-support';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { USER_SESSION_KEY, establishSession, localStore, saveUserSession, startCrossTabSync } from '@shop/session';
 import { loadRemoteRoutes } from '../../federation/loadRemoteRoutes';
-import { demoLogin, fakeApi, homeCalls, ok, renderShell, resetSessionWorld } from './support';
+import { demoLogin, fakeApi, ok, resetSessionWorld } from '@shop/test-support';
+import { homeCalls, renderShell } from '../../test/renderShell';
 
 jest.mock('../../federation/loadRemoteRoutes', () => ({ registerFromConfig: jest.fn(), loadRemoteRoutes: jest.fn(async () => null) }));
 jest.setTimeout(30_000);

@@ -1,4 +1,4 @@
-import './support';
+import '@shop/test-support';
 import { AuthPaths, createShopStore, Messages, performRequest } from '@shop/api-clients';
 import {
   emitSessionChange, establishSession, expireSession, getSessionIdCookie, loadUserSession, setSessionCookies,
@@ -6,7 +6,7 @@ import {
 import { openLoginPopup, selectLoginPopupVisible, selectLoginReturnTo, selectSessionRestoring } from '@shop/shared-ui';
 import { startSessionLifecycle } from '../sessionLifecycle';
 import { restoreSessionOnStart, storedSessionIsStale } from '../restoreSession';
-import { demoLogin, fail, fakeApi, ok, resetSessionWorld } from './support';
+import { demoLogin, fail, fakeApi, ok, resetSessionWorld } from '@shop/test-support';
 
 beforeEach(resetSessionWorld);
 

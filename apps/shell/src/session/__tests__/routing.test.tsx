@@ -1,7 +1,8 @@
-import './support';
+import '@shop/test-support';
 import { act, screen } from '@testing-library/react';
 import { loadRemoteRoutes } from '../../federation/loadRemoteRoutes';
-import { fakeApi, homeCalls, renderShell, resetSessionWorld } from './support';
+import { fakeApi, resetSessionWorld } from '@shop/test-support';
+import { homeCalls, renderShell } from '../../test/renderShell';
 
 jest.mock('../../federation/loadRemoteRoutes', () => ({ registerFromConfig: jest.fn(), loadRemoteRoutes: jest.fn() }));
 const loadMock = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;

@@ -4,7 +4,7 @@ import { ACCESS_TOKEN_COOKIE, getRefreshHashCookie, getSessionIdCookie, loadUser
 import { Messages } from '@shop/api-clients';
 import { LoginForm, LOGIN_FORM_MESSAGES } from '../LoginForm';
 import { LOGIN_RATE_LIMITED } from '../loginErrorText';
-import { demoLogin, fail, fakeApi, ok, renderRoutes, resetSessionWorld } from '../../testing/loginTestSupport';
+import { demoLogin, fail, fakeApi, ok, renderRoutes, resetSessionWorld } from '@shop/test-support';
 
 function renderForm(props: Parameters<typeof LoginForm>[0] = {}, path = '/mydesk2/s/login') {
   return renderRoutes(

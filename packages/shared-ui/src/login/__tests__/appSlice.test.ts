@@ -3,7 +3,7 @@ import {
   appSlice, closeLoginPopup, openLoginPopup, selectLoginPopupVisible, selectLoginReturnTo, selectSessionRestoring,
   sessionRestoreChanged,
 } from '../appSlice';
-import { resetSessionWorld } from '../../testing/loginTestSupport';
+import { resetSessionWorld } from '@shop/test-support';
 
 describe('appSlice', () => {
   beforeEach(resetSessionWorld);

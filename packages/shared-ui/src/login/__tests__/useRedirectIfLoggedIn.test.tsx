@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { establishSession } from '@shop/session';
 import { useRedirectIfLoggedIn } from '../useRedirectIfLoggedIn';
-import { demoLogin, renderRoutes, resetSessionWorld } from '../../testing/loginTestSupport';
+import { demoLogin, renderRoutes, resetSessionWorld } from '@shop/test-support';
 
 function LoginPage() {
   const signedIn = useRedirectIfLoggedIn();

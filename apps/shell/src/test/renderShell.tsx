@@ -1,16 +1,10 @@
 import { createMemoryRouter } from 'react-router';
 import { createShopStore } from '@shop/api-clients';
-// shared with shared-ui's login tests; test-only files, so not behind the package's entries
-import { ok, type FakeCall, type Reply } from '../../../../../packages/shared-ui/src/testing/loginTestSupport';
-import { renderRouter } from '../../../../../packages/shared-ui/src/testing/renderInShop';
-import { shellRouterOptions, shellRoutes } from '../../routing/createShellRouter';
-import type { RemotesConfig } from '../../federation/remotesConfig';
+import { ok, renderRouter, type FakeCall, type Reply } from '@shop/test-support';
+import { shellRouterOptions, shellRoutes } from '../routing/createShellRouter';
+import type { RemotesConfig } from '../federation/remotesConfig';
 
-export {
-  demoLogin, fail, fakeApi, ok, resetSessionWorld, type FakeCall, type Reply,
-} from '../../../../../packages/shared-ui/src/testing/loginTestSupport';
-export { renderRouter } from '../../../../../packages/shared-ui/src/testing/renderInShop';
-
+/** Two remotes the shell's tests route to. */
 export const config: RemotesConfig = {
   remotes: {
     my: { version: '1', manifest: '/apps/my/1/mf-manifest.json', prefixes: ['/my'] },
