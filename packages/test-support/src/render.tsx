@@ -58,10 +58,9 @@ function NoFallback() {
  * session events unless given one that does (sessionBoundStore()).
  */
 export function renderRemote(routes: RouteObject[], url: string, store = createShopStore({ bindSession: false })) {
-  const router = createMemoryRouter(
-    [{ path: '/', HydrateFallback: NoFallback, ErrorBoundary: RouteErrorProbe, children: routes }],
-    { initialEntries: [url] },
-  );
+  const router = createMemoryRouter([{ path: '/', HydrateFallback: NoFallback, ErrorBoundary: RouteErrorProbe, children: routes }], {
+    initialEntries: [url],
+  });
   const view = renderRouter(router, store);
   return {
     ...view,

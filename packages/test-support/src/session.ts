@@ -1,7 +1,12 @@
 import type { LoginResponse } from '@shop/api-clients';
 import { DEMO_COMPANY, DEMO_LOGIN_IDS, demoAccount, type DemoLoginId } from '@shop/demo-accounts';
 import {
-  clearAllCookies, clearUserEntries, configureSession, resetSessionConfig, resetSessionEvents, saveUserSession,
+  clearAllCookies,
+  clearUserEntries,
+  configureSession,
+  resetSessionConfig,
+  resetSessionEvents,
+  saveUserSession,
 } from '@shop/session';
 import { installRefreshTransport, resetApiConfig } from '@shop/api-clients';
 

@@ -54,11 +54,14 @@ function catalogueRoutes(options: CatalogueApiOptions): Routes {
       const cat = q.get('categoryCode');
       if (cat && !categories.some((c) => c.categoryCode === cat)) return notFound(`分类不存在：${cat}`);
       const brandCodes = q.get('brandCode')?.split(',') ?? [];
-      const inCategory = shaftSeries.filter((s) => !cat || cat.startsWith('M01') && s.categoryCode.startsWith(cat));
+      const inCategory = shaftSeries.filter((s) => !cat || (cat.startsWith('M01') && s.categoryCode.startsWith(cat)));
       const list = inCategory.filter((s) => brandCodes.length === 0 || brandCodes.includes(s.brandCode));
       const p = page(list, q);
       const result: SeriesSearchResult = {
-        totalCount: p.totalCount, pageNo: p.pageNo, pageSize: p.pageSize, seriesList: p.slice,
+        totalCount: p.totalCount,
+        pageNo: p.pageNo,
+        pageSize: p.pageSize,
+        seriesList: p.slice,
         brandList: brands.filter((b) => inCategory.some((s) => s.brandCode === b.brandCode)),
         categoryList: brandCodes.length ? [{ categoryCode: 'M010201', categoryName: '直线光轴', sort: 1, count: list.length }] : undefined,
       };
@@ -73,7 +76,10 @@ function catalogueRoutes(options: CatalogueApiOptions): Routes {
       return ok({ totalCount: p.totalCount, pageNo: p.pageNo, pageSize: p.pageSize, partNumberList: p.slice });
     },
     // coupon service (returnFlg envelope): 1 = the new-customer gift pack is no longer on offer
-    '/api/Customer/coupon/checkCouponStatus': () => ({ status: 200, body: { returnFlg: 0, returnMSG: '', status: options.couponStatus ?? 0 } }),
+    '/api/Customer/coupon/checkCouponStatus': () => ({
+      status: 200,
+      body: { returnFlg: 0, returnMSG: '', status: options.couponStatus ?? 0 },
+    }),
     '/api/v1/fullText/search': ({ query: q }) => {
       const kw = q.get('keyword') ?? '';
       const hit = kw.includes('光轴') || kw.toUpperCase().startsWith('SFJ');
@@ -81,8 +87,13 @@ function catalogueRoutes(options: CatalogueApiOptions): Routes {
       const series = hit ? shaftSeries : [];
       const p = page(parts, q);
       const result: FullTextSearchResult = {
-        keyword: kw, totalCount: p.totalCount, pageNo: p.pageNo, pageSize: p.pageSize, partNumberList: p.slice,
-        seriesList: series.slice(0, 20), seriesTotalCount: series.length,
+        keyword: kw,
+        totalCount: p.totalCount,
+        pageNo: p.pageNo,
+        pageSize: p.pageSize,
+        partNumberList: p.slice,
+        seriesList: series.slice(0, 20),
+        seriesTotalCount: series.length,
         categoryList: hit ? [{ categoryCode: 'M010201', categoryName: '直线光轴', count: 30 }] : [],
       };
       return ok(result);

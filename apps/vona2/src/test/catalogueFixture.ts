@@ -1,6 +1,4 @@
-import type {
-  Brand, CategoryNode, PartNumber, PriceBreak, SeriesDetail, SeriesSummary, SpecItem,
-} from '@shop/api-clients';
+import type { Brand, CategoryNode, PartNumber, PriceBreak, SeriesDetail, SeriesSummary, SpecItem } from '@shop/api-clients';
 
 /** A small but realistic slice of the catalogue for the fake API server. */
 export const brands: Brand[] = [
@@ -12,19 +10,41 @@ export const brands: Brand[] = [
 ];
 
 const leaf = (categoryCode: string, categoryName: string, parentCode: string, sort: number, seriesCount: number): CategoryNode => ({
-  categoryCode, categoryName, parentCode, level: 3, sort, seriesCount,
+  categoryCode,
+  categoryName,
+  parentCode,
+  level: 3,
+  sort,
+  seriesCount,
 });
 const shaftLeaf = leaf('M010201', '直线光轴', 'M0102', 1, 30);
 const steppedLeaf = leaf('M010202', '阶梯轴', 'M0102', 2, 0);
 const shaftMid: CategoryNode = {
-  categoryCode: 'M0102', categoryName: '直线轴', parentCode: 'M01', level: 2, sort: 2, seriesCount: 30, children: [shaftLeaf, steppedLeaf],
+  categoryCode: 'M0102',
+  categoryName: '直线轴',
+  parentCode: 'M01',
+  level: 2,
+  sort: 2,
+  seriesCount: 30,
+  children: [shaftLeaf, steppedLeaf],
 };
 const railMid: CategoryNode = {
-  categoryCode: 'M0101', categoryName: '直线导轨', parentCode: 'M01', level: 2, sort: 1, seriesCount: 0,
+  categoryCode: 'M0101',
+  categoryName: '直线导轨',
+  parentCode: 'M01',
+  level: 2,
+  sort: 1,
+  seriesCount: 0,
   children: [leaf('M010101', '微型直线导轨', 'M0101', 1, 0)],
 };
 const motionTop: CategoryNode = {
-  categoryCode: 'M01', categoryName: '直线运动', parentCode: null, level: 1, sort: 1, seriesCount: 30, children: [railMid, shaftMid],
+  categoryCode: 'M01',
+  categoryName: '直线运动',
+  parentCode: null,
+  level: 1,
+  sort: 1,
+  seriesCount: 30,
+  children: [railMid, shaftMid],
 };
 export const categories: CategoryNode[] = [motionTop, railMid, shaftMid, shaftLeaf, steppedLeaf, ...(railMid.children ?? [])];
 
@@ -35,9 +55,18 @@ const breaks = (base: number): PriceBreak[] => [
 ];
 
 export const sfjSpecs: SpecItem[] = [
-  { specCode: 'D', specName: '轴径', specUnit: 'mm', sort: 1, specValueList: ['6', '8', '10', '12'].map((v) => ({ specValue: v, specValueDisp: v })) },
   {
-    specCode: 'L', specName: '长度', specUnit: 'mm', sort: 2,
+    specCode: 'D',
+    specName: '轴径',
+    specUnit: 'mm',
+    sort: 1,
+    specValueList: ['6', '8', '10', '12'].map((v) => ({ specValue: v, specValueDisp: v })),
+  },
+  {
+    specCode: 'L',
+    specName: '长度',
+    specUnit: 'mm',
+    sort: 2,
     specValueList: ['50', '100', '150', '200', '250', '300', '350', '400', '450', '500'].map((v) => ({ specValue: v, specValueDisp: v })),
   },
   { specCode: 'MAT', specName: '材质', specUnit: '', sort: 3, specValueList: [{ specValue: 'SUJ2', specValueDisp: '轴承钢 SUJ2' }] },
@@ -66,7 +95,10 @@ export const shaftSeries: SeriesSummary[] = Array.from({ length: 30 }, (_, i) =>
 export const sfjDetail: SeriesDetail = {
   ...shaftSeries[0]!,
   description: '高频淬火轴承钢，一端带外螺纹，适用于直线轴承导向。',
-  attributes: [{ name: '表面处理', value: '镀硬铬' }, { name: '硬度', value: 'HRC58 以上' }],
+  attributes: [
+    { name: '表面处理', value: '镀硬铬' },
+    { name: '硬度', value: 'HRC58 以上' },
+  ],
   specList: sfjSpecs,
   breadcrumbs: [
     { categoryCode: 'M01', categoryName: '直线运动' },
