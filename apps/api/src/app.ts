@@ -12,6 +12,7 @@ import { apiLoggerOptions, apiServerOptions } from './http/logging';
 import { rejectCrossSiteRequests } from './http/csrf';
 import { loginRateLimit } from './http/loginRateLimit';
 import { apiDocs } from './http/apiDocs';
+import { accessControl } from './http/access';
 
 export interface ApiPluginOptions {
   /** what createDb returned (any Drizzle database on PGlite or PostgreSQL) */
@@ -33,6 +34,8 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   });
   // before any route: a cross-site POST/PUT/PATCH/DELETE is refused before its body or session is looked at
   app.addHook('onRequest', rejectCrossSiteRequests);
+  // who may call each route (its config.access), checked in one place for every route registered after it
+  await app.register(accessControl);
   // per-address login limit (the per-account lock is the user family's)
   await app.register(loginRateLimit, { db });
   // before any route: the OpenAPI document is built from the routes registered after it
@@ -47,7 +50,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   // before the families: routes with config.idempotent run once per Idempotency-Key and caller
   await app.register(idempotencyPlugin, { db });
   await app.register(healthRoutes, { db });
-  // sessions first: the families after it guard their routes with app.requireSession
+  // sessions first: the access hook resolves them with the user family's session service
   await app.register(userPlugin, { db });
   await app.register(wechatPlugin, { db });
   // one plugin per service family (SPEC §7); each owns its routes, schema, service and tables

@@ -12,7 +12,7 @@ import { toLoginResponse } from './sessionView';
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const settings = app.authSettings;
 
-  app.post(AuthPaths.login, { config: { passwordCheck: true } }, async (request, reply) => {
+  app.post(AuthPaths.login, { config: { access: 'public', passwordCheck: true } }, async (request, reply) => {
     const credentials = readCredentials(request.body);
     if (!credentials) return sendFail(reply, 400, '请输入账号和密码', ErrorCode.INVALID_PARAM);
     const r = await app.authSessions.login(credentials.loginId, credentials.password, request.ip);
@@ -32,10 +32,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     setSessionBindingCookie(reply, settings, r.issued);
     return ok(toLoginResponse(r.issued));
   };
-  app.post(AuthPaths.refresh, refresh);
-  app.post(AuthPaths.refreshUserV1, refresh);
+  // the refresh token is the credential: the session it renews may have expired
+  app.post(AuthPaths.refresh, { config: { access: 'public' } }, refresh);
+  app.post(AuthPaths.refreshUserV1, { config: { access: 'public' } }, refresh);
 
-  app.post(AuthPaths.logout, async (request, reply) => {
+  // public: logging out with an expired session still clears what is left of it
+  app.post(AuthPaths.logout, { config: { access: 'public' } }, async (request, reply) => {
     await app.authSessions.logout(sessionIdFrom(request), bindingFrom(request));
     clearSessionBindingCookie(reply);
     return ok(null);

@@ -11,6 +11,6 @@ interface CimPluginOptions {
  * family's order-authorisation check (order/access.ts), so it is registered after both.
  */
 export async function cimPlugin(app: FastifyInstance, opts: CimPluginOptions): Promise<void> {
-  if (!app.hasDecorator('requireSession')) throw new Error('cimPlugin: register userPlugin (sessions) first');
+  if (!app.hasDecorator('authSessions')) throw new Error('cimPlugin: register userPlugin (sessions) first');
   await app.register(cimRoutes, { db: opts.db });
 }

@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { accessOfRoutesIn } from './access';
 
 /** Where the OpenAPI document (`${API_DOCS_PATH}/json`) and its browsable page live. */
 export const API_DOCS_PATH = '/api/docs';
@@ -23,5 +24,9 @@ export async function apiDocs(app: FastifyInstance): Promise<void> {
       },
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH, uiConfig: { docExpansion: 'list', deepLinking: true } });
+  await app.register(async (docs) => {
+    // the document describes public routes and private ones alike; reading it needs no session
+    accessOfRoutesIn(docs, 'public');
+    await docs.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH, uiConfig: { docExpansion: 'list', deepLinking: true } });
+  });
 }

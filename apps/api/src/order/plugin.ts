@@ -7,10 +7,10 @@ interface OrderPluginOptions {
 }
 
 /**
- * Order family (order slips). Needs the user family's session check (app.requireSession), so it is registered
- * after userPlugin.
+ * Order family (order slips). Its routes need sessions (the user family's, resolved by the access hook), so it is
+ * registered after userPlugin.
  */
 export async function orderPlugin(app: FastifyInstance, opts: OrderPluginOptions): Promise<void> {
-  if (!app.hasDecorator('requireSession')) throw new Error('orderPlugin: register userPlugin (sessions) first');
+  if (!app.hasDecorator('authSessions')) throw new Error('orderPlugin: register userPlugin (sessions) first');
   await app.register(orderRoutes, { db: opts.db });
 }

@@ -5,7 +5,7 @@ import { userRoutes } from './routes';
 type UserPluginOptions = AuthPluginOptions;
 
 /**
- * The user family: sessions (auth plugin, shared with every family through requireSession) and the user routes.
+ * The user family: sessions (auth plugin, shared with every family through the access hook) and the user routes.
  * Register once at the root: `await app.register(userPlugin, { db })`.
  */
 export const userPlugin = fp<UserPluginOptions>(

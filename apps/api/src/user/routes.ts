@@ -5,6 +5,7 @@ import { AuthPaths, type AuthCheckResponse } from '@shop/api-clients/user/types'
 import type { CustomerRow } from '../auth/sessionService';
 import { toCustomerInfo } from '../auth/sessionView';
 import type { Orm } from '../db/client';
+import { callerOf } from '../http/access';
 import { customers } from './tables';
 
 /** The user's company; null for an individual customer. */
@@ -21,14 +22,14 @@ async function customerOf(db: Orm, customerCode: string | null): Promise<Custome
 export async function userRoutes(app: FastifyInstance, opts: { db: Orm }): Promise<void> {
   const { db } = opts;
 
-  app.get(AuthPaths.authCheck, { preHandler: app.requireSession }, async (request) => {
-    const user = request.user!;
+  app.get(AuthPaths.authCheck, { config: { access: 'signedIn' } }, async (request) => {
+    const user = callerOf(request);
     const data: AuthCheckResponse = { permissionList: user.permissionList, cellularPhone: user.cellularPhone };
     return ok(data);
   });
 
-  app.get(AuthPaths.customerInfo, { preHandler: app.requireSession }, async (request) => {
-    const user = request.user!;
+  app.get(AuthPaths.customerInfo, { config: { access: 'signedIn' } }, async (request) => {
+    const user = callerOf(request);
     return ok(toCustomerInfo(user, await customerOf(db, user.customerCode)));
   });
 }

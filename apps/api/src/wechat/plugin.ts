@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { assertSandboxAllowed } from '../config/sandboxes';
 import type { Orm } from '../db/client';
+import { accessOfRoutesIn } from '../http/access';
 import { createWechatOAuthProvider, selfOrigin, unavailableProvider, type WechatProvider } from './provider';
 import { wechatRoutes } from './routes';
 import { sandboxRoutes } from './sandbox/routes';
@@ -20,7 +21,7 @@ interface WechatPluginOptions {
 /**
  * WeChat login: the shop's OAuth 2.0 code flow (/api/auth/wechat/*, /api/user/v1/wechat/*) and, when the local
  * sandboxes are on (SANDBOXES=1, never in production) and no real provider is configured, the sandbox provider
- * (/api/sandbox/wechat/*). Register after the user plugin, whose session service and requireSession it uses.
+ * (/api/sandbox/wechat/*). Register after the user plugin, whose session service it uses.
  */
 export async function wechatPlugin(app: FastifyInstance, opts: WechatPluginOptions): Promise<void> {
   if (!app.hasDecorator('authSessions')) throw new Error('wechatPlugin: register the user plugin (sessions) first');
@@ -30,6 +31,12 @@ export async function wechatPlugin(app: FastifyInstance, opts: WechatPluginOptio
   const provider =
     opts.provider ??
     (settings.sandbox || settings.providerConfigured ? createWechatOAuthProvider(settings, () => selfOrigin(app)) : unavailableProvider(settings.appid));
-  if (settings.sandbox) await app.register(sandboxRoutes, { db: opts.db, settings });
+  if (settings.sandbox) {
+    await app.register(async (sandbox) => {
+      // it plays WeChat's own site, which anyone reaches (a scanning phone has no shop session)
+      accessOfRoutesIn(sandbox, 'public');
+      await sandbox.register(sandboxRoutes, { db: opts.db, settings });
+    });
+  }
   await app.register(wechatRoutes, { db: opts.db, settings, provider });
 }

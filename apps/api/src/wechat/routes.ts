@@ -10,6 +10,7 @@ import { loginFailure, readCredentials } from '../auth/passwordLogin';
 import { setSessionBindingCookie } from '../auth/sessionCookie';
 import type { IssuedSession } from '../auth/sessionService';
 import { toLoginResponse } from '../auth/sessionView';
+import { callerOf } from '../http/access';
 import { bodyOf } from '../http/bodyOf';
 import { sendFail } from '../http/envelopeHandlers';
 import { createBindings } from './bindings';
@@ -79,7 +80,7 @@ export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptio
     if (!(await tickets.spend(tx, ticket))) throw new Abort('ticket');
   }
 
-  app.get(WechatPaths.start, async (request, reply) => {
+  app.get(WechatPaths.start, { config: { access: 'public' } }, async (request, reply) => {
     const q = bodyOf(request.query);
     const { state, browserNonce } = await states.create(safeRedirect(q.redirect));
     reply.setCookie(STATE_COOKIE, browserNonce, {
@@ -94,7 +95,7 @@ export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptio
     return ok(data);
   });
 
-  app.post(WechatPaths.callback, async (request, reply) => {
+  app.post(WechatPaths.callback, { config: { access: 'public' } }, async (request, reply) => {
     const { code, state } = bodyOf(request.body);
     const nonce = (request.cookies as Record<string, string | undefined>)[STATE_COOKIE];
     // one state, one attempt: the browser's half goes whatever happens next
@@ -135,7 +136,7 @@ export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptio
     return ok(data);
   });
 
-  app.post(WechatPaths.bind, { config: { passwordCheck: true } }, async (request, reply) => {
+  app.post(WechatPaths.bind, { config: { access: 'public', passwordCheck: true } }, async (request, reply) => {
     const credentials = readCredentials(request.body);
     if (!credentials) return sendFail(reply, 400, WechatMessages.CREDENTIALS_REQUIRED, ErrorCode.INVALID_PARAM);
     const ticket = await tickets.peek(bodyOf(request.body).bindTicket);
@@ -154,7 +155,7 @@ export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptio
     return loggedIn(reply, r.issued, ticket.redirect);
   });
 
-  app.post(WechatPaths.register, async (request, reply) => {
+  app.post(WechatPaths.register, { config: { access: 'public' } }, async (request, reply) => {
     const b = bodyOf(request.body);
     const invalid = registerFieldError(b);
     if (invalid) return sendFail(reply, 400, invalid, ErrorCode.INVALID_PARAM);
@@ -191,11 +192,12 @@ export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptio
       : { bound: false, nickname: null, headimgurl: null, boundAt: null };
   };
 
-  app.get(WechatPaths.status, { preHandler: app.requireSession }, async (request) => ok(await statusOf(request.user!.userCode)));
+  app.get(WechatPaths.status, { config: { access: 'signedIn' } }, async (request) => ok(await statusOf(callerOf(request).userCode)));
 
   // PUT is idempotent: unbinding an account without WeChat answers the same unbound status
-  app.put(WechatPaths.unbind, { preHandler: app.requireSession }, async (request) => {
-    await bindings.unbind(request.user!.userCode);
-    return ok(await statusOf(request.user!.userCode));
+  app.put(WechatPaths.unbind, { config: { access: 'signedIn' } }, async (request) => {
+    const { userCode } = callerOf(request);
+    await bindings.unbind(userCode);
+    return ok(await statusOf(userCode));
   });
 }

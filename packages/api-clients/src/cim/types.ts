@@ -37,6 +37,8 @@ export const CimMessages = {
   COMMENT_TOO_LONG: `评价内容最多 ${CIM_LIMITS.commentMax} 个字符`,
   ALREADY_RATED: '该售后申请已评价，不能重复评价',
   NOT_COMPLETED: '售后处理完成后才能评价',
+  /** 403 for a caller without ORDER on apply create and satisfaction (whoever may order may claim and rate) */
+  NO_ORDER_PERMISSION: '您没有下单权限，不能申请售后或评价售后；如需开通，请联系公司主账号',
 } as const;
 
 export const CimErrorCode = {
