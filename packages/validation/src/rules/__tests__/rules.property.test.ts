@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { RULE_MESSAGES as M } from '../messages';
-import { codePointLength, truncateToMaxLength } from '../text';
-import { validate } from '../validate';
+import { RULE_MESSAGES as M } from '../../messages';
+import { codePointLength, truncateToMaxLength } from '../../text';
+import { validate } from '../../validate';
 import {
   BRANCH_NUMBER_SYMBOLS,
   LOCAL_FORBIDDEN_ASCII,
@@ -21,7 +21,7 @@ import {
   taxNo,
   taxNoDisable,
   tel,
-} from '.';
+} from '..';
 
 const chars = (s: string) => fc.constantFrom(...Array.from(s));
 const fromRange = (lo: number, hi: number) => fc.integer({ min: lo, max: hi }).map((cp) => String.fromCodePoint(cp));

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import type { FormRule } from 'antd';
-import { DEFAULT_FIELD_NAME } from './constants';
-import { RULE_MESSAGES as M } from './messages';
-import { RULE_NAMES, RULES_REJECTING_EMPTY, parseRules } from './registry';
-import { email, max, required, tel } from './rules';
-import { toAntdRules } from './antd';
-import { validate } from './validate';
-import { validateFields } from './validateFields';
+import { DEFAULT_FIELD_NAME } from '../constants';
+import { RULE_MESSAGES as M } from '../messages';
+import { RULE_NAMES, RULES_REJECTING_EMPTY, parseRules } from '../registry';
+import { email, max, required, tel } from '../rules';
+import { toAntdRules } from '../antd';
+import { validate } from '../validate';
+import { validateFields } from '../validateFields';
 
 /** A valid rule string for each rule name, so every rule can be run through the engine. */
 const SAMPLE_PARAMS: Record<string, string> = {

@@ -6,8 +6,8 @@ import {
   checkInputOnBlur,
   checkMobileInput,
   checkTelephoneInput,
-} from './inputChecks';
-import { truncateToMaxLength } from './text';
+} from '../inputChecks';
+import { truncateToMaxLength } from '../text';
 
 describe('on-blur input checks (SPEC §5, exact messages)', () => {
   it('uses the spec wording verbatim', () => {

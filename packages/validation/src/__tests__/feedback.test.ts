@@ -6,8 +6,8 @@ import {
   FEEDBACK_MAX_FILES,
   FEEDBACK_VIDEO_MAX_BYTES,
   NEW_TAX_NO_MIN_LENGTH_ALLOWING_LETTERS,
-} from './constants';
-import { FEEDBACK_MESSAGES as F, checkFeedbackDailyLimit, validateFeedback } from './feedback';
+} from '../constants';
+import { FEEDBACK_MESSAGES as F, checkFeedbackDailyLimit, validateFeedback } from '../feedback';
 
 const valid = {
   description: '页面加载很慢',

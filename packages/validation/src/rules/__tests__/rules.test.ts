@@ -1,4 +1,4 @@
-import { RULE_MESSAGES as M } from '../messages';
+import { RULE_MESSAGES as M } from '../../messages';
 import {
   bankAccount,
   customerOrderItemBranchNumber,
@@ -17,7 +17,7 @@ import {
   taxNoDisable,
   tel,
   zipCode,
-} from '.';
+} from '..';
 
 type Case = readonly [input: string, expected: string | null];
 
