@@ -5,6 +5,8 @@ import { ErrorCode } from '@shop/api-clients/envelopes';
 import type { Orm } from '../db/client';
 import { sendFail } from './envelopeHandlers';
 import { bumpWindow, type WindowCounterTable } from './fixedWindow';
+import { purgeLoginFailures } from '../auth/loginThrottle';
+import { schedulePurge } from './scheduledPurge';
 import { httpRateCounters } from './tables';
 
 declare module 'fastify' {
@@ -23,6 +25,8 @@ interface LoginRateLimitSettings {
   /** failed (or still unanswered) logins one client address may make per window */
   max: number;
   windowMs: number;
+  /** old counters (and the auth family's login failures) are purged this often, by a timer */
+  purgeIntervalMs: number;
   now: () => Date;
 }
 
@@ -39,6 +43,7 @@ function resolveLoginRateLimitSettings(partial: Partial<LoginRateLimitSettings> 
   return {
     max: envInt('LOGIN_IP_MAX_FAILURES', 30),
     windowMs: envInt('LOGIN_IP_WINDOW_MS', 10 * MINUTE),
+    purgeIntervalMs: 10 * MINUTE,
     now: () => new Date(),
     ...partial,
   };
@@ -68,7 +73,12 @@ export const loginRateLimit = fp<LoginRateLimitOptions>(
   async (app, opts) => {
     const { db } = opts;
     const settings = resolveLoginRateLimitSettings(opts.settings);
-    let sinceCleanup = 0;
+    schedulePurge(app, 'login counters', settings.purgeIntervalMs, async () => {
+      // counters of windows long over: one row per address would otherwise stay forever
+      await db.delete(httpRateCounters).where(lt(httpRateCounters.windowStartedAt, new Date(settings.now().getTime() - 2 * settings.windowMs)));
+      // and the per-(login id, address) failures of the auth family, registered after this plugin
+      if (app.hasDecorator('authSettings')) await purgeLoginFailures(db, app.authSettings);
+    });
 
     const isLogin = (request: FastifyRequest) => request.method === 'POST' && request.routeOptions.config.passwordCheck === true;
 
@@ -77,10 +87,6 @@ export const loginRateLimit = fp<LoginRateLimitOptions>(
       const now = settings.now();
       const { count, windowStartedAt } = await bumpWindow(db, HITS, BUCKET_PREFIX + request.ip, now, settings.windowMs);
       counted.add(request);
-      if ((sinceCleanup = (sinceCleanup + 1) % 500) === 0) {
-        // counters of windows long over: one row per address would otherwise stay forever
-        await db.delete(httpRateCounters).where(lt(httpRateCounters.windowStartedAt, new Date(now.getTime() - 2 * settings.windowMs)));
-      }
       if (count <= settings.max) return;
       const endsAt = windowStartedAt.getTime() + settings.windowMs;
       const retryAfter = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));

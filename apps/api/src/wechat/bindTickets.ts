@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { looksLikeToken, newOpaqueToken, sha256Hex } from '../auth/tokens';
 import type { WechatIdentity } from './provider';
+import { PURGE_AFTER_MS } from './loginStates';
 import type { WechatSettings } from './settings';
 import { wechatBindTickets } from './tables';
 
@@ -15,7 +16,6 @@ export function createBindTickets(db: Orm, settings: WechatSettings) {
   return {
     async create(identity: WechatIdentity, appid: string, redirect: string): Promise<{ ticket: string; expiresIn: number }> {
       const now = settings.now();
-      await db.delete(wechatBindTickets).where(lt(wechatBindTickets.expiresAt, new Date(now.getTime() - 60 * 60_000)));
       const ticket = newOpaqueToken();
       await db.insert(wechatBindTickets).values({
         ticketHash: sha256Hex(ticket), openid: identity.openid, appid, unionid: identity.unionid ?? null,
@@ -43,6 +43,11 @@ export function createBindTickets(db: Orm, settings: WechatSettings) {
         .where(and(eq(wechatBindTickets.ticketHash, row.ticketHash), isNull(wechatBindTickets.usedAt)))
         .returning({ ticketHash: wechatBindTickets.ticketHash });
       return spent.length === 1;
+    },
+
+    /** Drops tickets expired over an hour ago (the plugin's scheduled purge). */
+    async purgeExpired(): Promise<void> {
+      await db.delete(wechatBindTickets).where(lt(wechatBindTickets.expiresAt, new Date(settings.now().getTime() - PURGE_AFTER_MS)));
     },
   };
 }

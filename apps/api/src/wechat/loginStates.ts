@@ -4,6 +4,9 @@ import { looksLikeToken, newOpaqueToken, sha256Hex } from '../auth/tokens';
 import type { WechatSettings } from './settings';
 import { wechatLoginStates } from './tables';
 
+/** expired rows are kept this long (a late callback still finds its state and answers 已失效, not unknown) */
+export const PURGE_AFTER_MS = 60 * 60_000;
+
 /** Post-login target: a path of this site only (no other origin, no protocol-relative URL, not the login pages). */
 export function safeRedirect(raw: unknown): string {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 512) return '/';
@@ -20,8 +23,6 @@ export function createLoginStates(db: Orm, settings: WechatSettings) {
   return {
     async create(redirect: string): Promise<{ state: string; browserNonce: string; expiresAt: Date }> {
       const now = settings.now();
-      // expired rows are useless; dropping old ones here keeps the table small without a scheduler
-      await db.delete(wechatLoginStates).where(lt(wechatLoginStates.expiresAt, new Date(now.getTime() - 60 * 60_000)));
       const state = newOpaqueToken();
       const browserNonce = newOpaqueToken();
       const expiresAt = new Date(now.getTime() + settings.stateTtlMs);
@@ -43,6 +44,11 @@ export function createLoginStates(db: Orm, settings: WechatSettings) {
         .where(and(eq(wechatLoginStates.stateHash, stateHash), isNull(wechatLoginStates.usedAt)))
         .returning({ redirect: wechatLoginStates.redirect });
       return spent.length === 1 ? { ok: true, redirect: spent[0]!.redirect } : { ok: false };
+    },
+
+    /** Drops states expired over an hour ago (the plugin's scheduled purge; never on the request path). */
+    async purgeExpired(): Promise<void> {
+      await db.delete(wechatLoginStates).where(lt(wechatLoginStates.expiresAt, new Date(settings.now().getTime() - PURGE_AFTER_MS)));
     },
   };
 }

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { WechatPaths } from '@shop/api-clients/user/wechatTypes';
 import { assertSandboxAllowed } from '../config/sandboxes';
 import type { Orm } from '../db/client';
 import { accessOfRoutesIn } from '../http/access';
+import { schedulePurge } from '../http/scheduledPurge';
+import { tooManyRequests } from '../http/rateLimitAnswer';
+import { createBindTickets } from './bindTickets';
+import { createLoginStates } from './loginStates';
 import { createWechatOAuthProvider, selfOrigin, unavailableProvider, type WechatProvider } from './provider';
 import { wechatRoutes } from './routes';
 import { sandboxRoutes } from './sandbox/routes';
@@ -38,5 +44,17 @@ export async function wechatPlugin(app: FastifyInstance, opts: WechatPluginOptio
       await sandbox.register(sandboxRoutes, { db: opts.db, settings });
     });
   }
+  // anonymous writes: /start stores a state per call, so one address may start only so many logins a minute
+  await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: tooManyRequests });
+  const limitStart = app.rateLimit({ max: settings.rateLimitPerMinute.start, timeWindow: 60_000 });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url === WechatPaths.start) await limitStart.call(app, request, reply);
+  });
+  const states = createLoginStates(opts.db, settings);
+  const tickets = createBindTickets(opts.db, settings);
+  schedulePurge(app, 'wechat', settings.purgeIntervalMs, async () => {
+    await states.purgeExpired();
+    await tickets.purgeExpired();
+  });
   await app.register(wechatRoutes, { db: opts.db, settings, provider });
 }

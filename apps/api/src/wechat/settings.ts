@@ -44,6 +44,13 @@ export interface WechatSettings {
   accessTokenTtlS: number;
   /** time limit of one call to the provider */
   providerTimeoutMs: number;
+  /**
+   * requests per minute one client address may make to the calls that write rows without a session: /start
+   * (a state each), the sandbox's QR page and confirm (a scan, a code), and its polling (429 beyond, in the envelope)
+   */
+  rateLimitPerMinute: { start: number; sandboxPage: number; sandboxPoll: number };
+  /** expired states, tickets and sandbox rows are purged this often (a timer of the plugin, not the request path) */
+  purgeIntervalMs: number;
   now: () => Date;
   /** the HTTP client for the server-to-server calls (tests may pass an inject-backed one) */
   fetch: typeof fetch;
@@ -80,6 +87,9 @@ export function resolveWechatSettings(partial: Partial<WechatSettings> = {}): We
     scanTtlMs: 5 * MINUTE,
     accessTokenTtlS: 7200,
     providerTimeoutMs: 10_000,
+    // a QR page polls every 2 s; an office behind one address starts a few logins a minute
+    rateLimitPerMinute: { start: 30, sandboxPage: 30, sandboxPoll: 240 },
+    purgeIntervalMs: 10 * MINUTE,
     now: () => new Date(),
     fetch: (...args) => globalThis.fetch(...args),
     ...partial,

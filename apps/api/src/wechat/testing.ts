@@ -2,21 +2,24 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildUserTestApp, manualClock } from '../auth/testing';
 import { wechatPlugin } from './plugin';
 import { STATE_COOKIE } from './routes';
-import { SANDBOX_PREFIX } from './settings';
+import { SANDBOX_PREFIX, type WechatSettings } from './settings';
+
+/** the tests scan many times a minute from one address; wechat.limits.integration.test.ts sets its own limits */
+const UNLIMITED = { start: 100_000, sandboxPage: 100_000, sandboxPoll: 100_000 };
 
 /**
  * The user and WeChat families on a seeded test database (PGlite, or PostgreSQL with DATABASE_URL), listening on
  * a loopback port so the shop's code exchange is a real HTTP call to the sandbox, as it would be to WeChat. The
  * sandbox is switched on here explicitly, whatever SANDBOXES says.
  */
-export async function buildWechatTestApp() {
+export async function buildWechatTestApp(overrides: Partial<WechatSettings> = {}) {
   const clock = manualClock();
   const testApi = await buildUserTestApp({
     seed: 'wechat',
     auth: { now: clock.now },
     envelopeErrors: true,
     extra: async (app, db) => {
-      await app.register(wechatPlugin, { db, wechat: { now: clock.now, sandbox: true } });
+      await app.register(wechatPlugin, { db, wechat: { now: clock.now, sandbox: true, rateLimitPerMinute: UNLIMITED, ...overrides } });
     },
     listen: true,
   });

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { tooManyRequests } from '../../http/rateLimitAnswer';
+import { schedulePurge } from '../../http/scheduledPurge';
 import type { Orm } from '../../db/client';
 import { SANDBOX_PATHS, SANDBOX_PREFIX, type WechatSettings } from '../settings';
 import { avatarSvg, errorPage, phoneConfirmPage, phoneDonePage, qrconnectPage } from './pages';
@@ -51,6 +54,18 @@ export async function sandboxRoutes(app: FastifyInstance, opts: SandboxRoutesOpt
   const { settings } = opts;
   const store = createSandboxStore(opts.db, settings);
   await app.register(fastifyFormbody, { bodyLimit: 4096 });
+
+  // anyone may open these pages, and each QR page or confirm writes rows: limited per address, purged on a timer
+  if (!app.hasDecorator('rateLimit')) await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: tooManyRequests });
+  const minute = 60_000;
+  const limitPage = app.rateLimit({ max: settings.rateLimitPerMinute.sandboxPage, timeWindow: minute, keyGenerator: (r) => `page ${r.ip}` });
+  const limitPoll = app.rateLimit({ max: settings.rateLimitPerMinute.sandboxPoll, timeWindow: minute, keyGenerator: (r) => `poll ${r.ip}` });
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.routeOptions.url;
+    if (url === SANDBOX_PATHS.qrconnect || url === `${SANDBOX_PREFIX}/confirm`) await limitPage.call(app, request, reply);
+    else if (url === `${SANDBOX_PREFIX}/qrstatus`) await limitPoll.call(app, request, reply);
+  });
+  schedulePurge(app, 'wechat sandbox', settings.purgeIntervalMs, store.purgeExpired);
 
   app.get(SANDBOX_PATHS.qrconnect, async (request, reply) => {
     const q = request.query as Query;

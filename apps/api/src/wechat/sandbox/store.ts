@@ -52,8 +52,8 @@ export function sandboxHeadimgPath(openid: string): string {
 export function createSandboxStore(db: Orm, settings: WechatSettings) {
   const later = (ms: number) => new Date(settings.now().getTime() + ms);
 
-  /** Removes rows that expired more than an hour ago, so the tables do not grow without bound. */
-  async function sweep(): Promise<void> {
+  /** Removes rows that expired more than an hour ago, so the tables do not grow without bound (scheduled, see plugin). */
+  async function purgeExpired(): Promise<void> {
     const before = new Date(settings.now().getTime() - 60 * 60_000);
     await db.delete(wechatSandboxScans).where(lt(wechatSandboxScans.expiresAt, before));
     await db.delete(wechatSandboxCodes).where(lt(wechatSandboxCodes.expiresAt, before));
@@ -68,8 +68,9 @@ export function createSandboxStore(db: Orm, settings: WechatSettings) {
   }
 
   return {
+    purgeExpired,
+
     async createScan(input: { appid: string; redirectUri: string; state: string }): Promise<{ uuid: string; expiresAt: Date }> {
-      await sweep();
       const uuid = token(16);
       const expiresAt = later(settings.scanTtlMs);
       await db.insert(wechatSandboxScans).values({ uuid, ...input, createdAt: settings.now(), expiresAt });
