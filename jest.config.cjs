@@ -2,9 +2,11 @@
 const transform = {
   '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }],
   '@electric-sql/pglite/dist/.+\\.cjs$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  // TypeBox 1.x (the API contracts' schemas) ships ESM only, as .mjs
+  'typebox/build/.+\\.mjs$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
 };
 // ESM-only dependencies that jest (CommonJS) must compile too; pnpm nests real packages under node_modules/.pnpm.
-const ESM_ONLY = ['content-disposition', 'cookie', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit', 'peek-readable'];
+const ESM_ONLY = ['content-disposition', 'cookie', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit', 'peek-readable', 'typebox'];
 // CommonJS builds that load modules with import(), which jest's CommonJS runtime only runs once compiled to require().
 const DYNAMIC_IMPORT = ['@fastify/cookie', '@electric-sql/pglite'];
 const transformIgnorePatterns = [`/node_modules/(?!\\.pnpm/|(${[...ESM_ONLY, ...DYNAMIC_IMPORT].join('|')})/)`];
@@ -37,6 +39,7 @@ module.exports = {
     project('packages/session', 'jsdom'),
     project('packages/api-clients', 'node'),
     project('packages/routes', 'node'),
+    project('packages/test-support', 'node'),
     project('packages/shared-ui', 'jsdom'),
     project('apps/shell', 'jsdom'),
     project('apps/vona2', 'jsdom'),
