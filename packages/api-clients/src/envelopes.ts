@@ -33,7 +33,8 @@ export const DEFAULT_ERROR_MESSAGE = '未知错误';
 export const RECOMMEND_OK = 'success';
 export const OUTLET_BANNER_OK = '一切ok';
 
-export function ok<T>(data: T): StatusEnvelope<T> {
+/** A success: status 0, and data as given (typed non-null, so it matches a route's response schema). */
+export function ok<T>(data: T): StatusEnvelope<T> & { status: 0; data: T } {
   return { status: 0, errorMessage: '', data };
 }
 export function fail(errorMessage: string, errorCode = 'ERROR', status = 1): StatusEnvelope<never> {

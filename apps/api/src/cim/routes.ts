@@ -1,16 +1,13 @@
 import { ok } from '@shop/api-clients/envelopes';
-import {
-  CimMessages, CimPaths, type ApplyCreateRequest, type ApplySearchQuery, type SatisfactionRequest,
-} from '@shop/api-clients/cim/types';
+import { CimMessages, CimPaths } from '@shop/api-clients/cim/types';
+import { CimRoutes as S } from '@shop/api-clients/cim/schemas';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../db/client';
 import { callerOf, type Access } from '../http/access';
-import type { Paging } from '../http/commonQuery';
+import { pagingOf } from '../http/commonQuery';
 import { APPLY_REASONS } from './reasons';
-import { applyCreateSchema, applyDetailSchema, applySearchSchema, reasonsSchema, satisfactionSchema } from './schemas';
 import { createApply, getApply, rateApply, searchApplies } from './service';
-
-type Q<T> = { Querystring: T };
 
 /**
  * Applying for after-sales and rating it are acts on an order, so they need ORDER (SPEC §6), on top of seeing the
@@ -21,26 +18,30 @@ type Q<T> = { Querystring: T };
  */
 const mayOrder: Access = { permission: 'ORDER', message: CimMessages.NO_ORDER_PERMISSION };
 
-/** After-sales family of SPEC §7 (/cim/api/, served under /api); status envelope like every /api family. */
-export async function cimRoutes(app: FastifyInstance, opts: { db: Orm }): Promise<void> {
+/**
+ * After-sales family of SPEC §7 (/cim/api/, served under /api); status envelope like every /api family. Schemas:
+ * @shop/api-clients/cim/schemas.
+ */
+export async function cimRoutes(fastify: FastifyInstance, opts: { db: Orm }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = opts;
 
   // the reason list holds nothing about anyone, so it needs no session
-  app.get(CimPaths.reasons, { schema: reasonsSchema, config: { access: 'public' } }, async () => ok(APPLY_REASONS));
+  app.get(CimPaths.reasons, { schema: S.reasons, config: { access: 'public' } }, async () => ok([...APPLY_REASONS]));
 
-  app.post<{ Body: ApplyCreateRequest }>(CimPaths.applyCreate, { schema: applyCreateSchema, config: { access: mayOrder } }, async (req) =>
+  app.post(CimPaths.applyCreate, { schema: S.applyCreate, config: { access: mayOrder } }, async (req) =>
     ok(await createApply(db, callerOf(req), req.body)),
   );
 
-  app.get<Q<Paging & ApplySearchQuery>>(CimPaths.applySearch, { schema: applySearchSchema, config: { access: 'signedIn' } }, async (req) =>
-    ok(await searchApplies(db, callerOf(req), req.query)),
+  app.get(CimPaths.applySearch, { schema: S.applySearch, config: { access: 'signedIn' } }, async (req) =>
+    ok(await searchApplies(db, callerOf(req), { ...req.query, ...pagingOf(req.query) })),
   );
 
-  app.get<Q<{ applyNum: string }>>(CimPaths.applyDetail, { schema: applyDetailSchema, config: { access: 'signedIn' } }, async (req) =>
+  app.get(CimPaths.applyDetail, { schema: S.applyDetail, config: { access: 'signedIn' } }, async (req) =>
     ok(await getApply(db, callerOf(req), req.query.applyNum)),
   );
 
-  app.post<{ Body: SatisfactionRequest }>(CimPaths.satisfaction, { schema: satisfactionSchema, config: { access: mayOrder } }, async (req) =>
+  app.post(CimPaths.satisfaction, { schema: S.satisfaction, config: { access: mayOrder } }, async (req) =>
     ok(await rateApply(db, callerOf(req), req.body)),
   );
 }

@@ -131,7 +131,8 @@ export async function getApply(db: Orm, user: CimCaller, applyNum: string): Prom
 export async function rateApply(db: Orm, user: CimCaller, req: SatisfactionRequest): Promise<AfterSalesApply> {
   return db.transaction(async (tx) => {
     const row = await loadVisibleApply(tx, user, req.applyNum, true);
-    if (!Number.isInteger(req.rating) || req.rating < CIM_LIMITS.ratingMin || req.rating > CIM_LIMITS.ratingMax) {
+    const { rating } = req;
+    if (rating === undefined || !Number.isInteger(rating) || rating < CIM_LIMITS.ratingMin || rating > CIM_LIMITS.ratingMax) {
       throw invalid(CimMessages.RATING_RANGE);
     }
     const comment = (req.comment ?? '').trim();
@@ -139,7 +140,7 @@ export async function rateApply(db: Orm, user: CimCaller, req: SatisfactionReque
     if (row.status !== 'COMPLETED') throw new ApiError(409, CimErrorCode.NOT_COMPLETED, CimMessages.NOT_COMPLETED);
     const inserted = await tx
       .insert(cimSatisfactions)
-      .values({ applyNum: row.applyNum, rating: req.rating, comment, userCode: user.userCode, userName: user.userName })
+      .values({ applyNum: row.applyNum, rating, comment, userCode: user.userCode, userName: user.userName })
       .onConflictDoNothing()
       .returning();
     if (inserted.length === 0) throw new ApiError(409, CimErrorCode.ALREADY_RATED, CimMessages.ALREADY_RATED);

@@ -1,8 +1,16 @@
 /**
  * After-sales family contract (SPEC §7 "/cim/api/", served under `/api/cim/api/...`). Shared by apps/api/src/cim
  * and the RTK Query endpoints in ./api.ts. Answers use the status envelope like every /api family, so a 401
- * SESSION_EXPIRED from the session check drives the same refresh-and-retry.
+ * SESSION_EXPIRED from the session check drives the same refresh-and-retry. The request and response schemas are
+ * written once in ./schemas.ts (TypeBox); the types below are derived from them and re-exported type-only, so no
+ * TypeBox reaches a browser bundle.
  */
+import type { ApplyStatus } from './schemas';
+
+export type {
+  AfterSalesApply, ApplyCreateRequest, ApplyDetailQuery, ApplyReason, ApplySearchQuery, ApplySearchResult, ApplyStatus,
+  Satisfaction, SatisfactionRequest,
+} from './schemas';
 
 export const CimPaths = {
   reasons: '/api/cim/api/reasons',
@@ -49,17 +57,6 @@ export const CimErrorCode = {
   NOTHING_APPLICABLE: 'NOTHING_APPLICABLE',
 } as const;
 
-/** GET /api/cim/api/reasons */
-export interface ApplyReason {
-  reasonCode: string;
-  reasonName: string;
-  /** the description is required with this reason */
-  descriptionRequired: boolean;
-}
-
-/** PENDING 待审核 → APPROVED 审核通过 → RETURNING 待退货 → REFUNDING 退款中 → COMPLETED 已完成; or CANCELLED 已取消 */
-export type ApplyStatus = 'PENDING' | 'APPROVED' | 'RETURNING' | 'REFUNDING' | 'COMPLETED' | 'CANCELLED';
-
 export const APPLY_STATUS_LABELS: Record<ApplyStatus, string> = {
   PENDING: '待审核',
   APPROVED: '审核通过',
@@ -71,64 +68,3 @@ export const APPLY_STATUS_LABELS: Record<ApplyStatus, string> = {
 
 /** Pattern of an application number: AS + year + six digits (e.g. AS2026000101). */
 export const APPLY_NUM_PATTERN = /^AS\d{10}$/;
-
-/** POST /api/cim/api/apply/create (sessionId in the query) */
-export interface ApplyCreateRequest {
-  soSlipNumber: string;
-  soLineNumber: string;
-  reasonCode: string;
-  quantity: number;
-  description?: string;
-}
-
-export interface Satisfaction {
-  /** 1..5 */
-  rating: number;
-  comment: string;
-  ratedUserName: string;
-  /** ISO 8601 */
-  ratedAt: string;
-}
-
-export interface AfterSalesApply {
-  applyNum: string;
-  soSlipNumber: string;
-  soLineNumber: string;
-  partNumber: string;
-  productName: string;
-  reasonCode: string;
-  reasonName: string;
-  quantity: number;
-  description: string;
-  status: ApplyStatus;
-  statusDisp: string;
-  applyUserName: string;
-  /** YYYY-MM-DD (China time) */
-  applyDate: string;
-  satisfaction: Satisfaction | null;
-  /** status COMPLETED and not rated yet */
-  canRate: boolean;
-}
-
-/** GET /api/cim/api/apply/search */
-export type ApplySearchQuery = {
-  applyNum?: string;
-  soSlipNumber?: string;
-  status?: ApplyStatus;
-  pageNo?: number;
-  pageSize?: number;
-};
-export interface ApplySearchResult {
-  totalCount: number;
-  pageNo: number;
-  pageSize: number;
-  /** newest first */
-  applyList: AfterSalesApply[];
-}
-
-/** POST /api/cim/api/satisfaction */
-export interface SatisfactionRequest {
-  applyNum: string;
-  rating: number;
-  comment?: string;
-}
