@@ -1,4 +1,8 @@
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { createTestApi, type TestApi } from '../src/testing/testApi';
+import { envelopeErrorHandler, INPUT_NOT_STORABLE } from '../src/http/envelopeHandlers';
+import { apiServerOptions } from '../src/http/logging';
 import { CJK } from './helpers/api';
 
 let t: TestApi;
@@ -123,5 +127,76 @@ describe('SQL and LIKE characters are plain text', () => {
   it('the catalogue is intact afterwards', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/brand/search' });
     expect(res.json().data.length).toBeGreaterThanOrEqual(40);
+  });
+});
+
+/** The status envelope with a Chinese message and nothing else, as every refusal is answered. */
+function expectEnvelope(res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown; body: string }, httpStatus: number) {
+  expect(res.statusCode).toBe(httpStatus);
+  expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
+  const body = res.json() as Record<string, unknown>;
+  expect(Object.keys(body).sort()).toEqual(['data', 'errorCode', 'errorMessage', 'status']);
+  expect(body).toMatchObject({ status: httpStatus, data: null });
+  expect(body.errorMessage).toMatch(CJK);
+  return body;
+}
+
+describe('URLs the router refuses answer in the envelope (frameworkErrors)', () => {
+  it.each([
+    ['a trailing %', 'POST', '/api/auth/login%'],
+    ['an invalid escape', 'GET', '/api/v1/brand%zz/search'],
+    ['an unknown path with a broken escape', 'GET', '/api/nothing%E0%A4'],
+  ])('%s: 400', async (_what, method, url) => {
+    const res = await t.app.inject({ method: method as 'GET', url });
+    const body = expectEnvelope(res, 400);
+    expect(body).toMatchObject({ errorMessage: '参数错误：请求地址格式不正确', errorCode: 'INVALID_PARAM' });
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('a page URL with a broken escape gets a Chinese text, not the API envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/vona2/detail/%' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toBe('参数错误：请求地址格式不正确');
+  });
+
+  it('a path parameter over maxParamLength (150 characters): 414 in the envelope', async () => {
+    const app = Fastify(apiServerOptions(false));
+    app.setErrorHandler(envelopeErrorHandler);
+    app.get('/api/probe/:code', async () => ({ ok: true }));
+    await app.ready();
+    try {
+      expect((await app.inject({ url: `/api/probe/${'a'.repeat(100)}` })).statusCode).toBe(200);
+      const body = expectEnvelope(await app.inject({ url: `/api/probe/${'a'.repeat(150)}` }), 414);
+      expect(body.errorMessage).toBe('请求地址过长');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('input the database cannot hold is a 400, not a 500', () => {
+  it.each([
+    ['a null byte in the login id', { loginId: 'a\u0000b', password: 'x' }],
+    ['a null byte in the password', { loginId: 'jinggong_admin', password: 'a\u0000b' }],
+  ])('%s', async (_what, payload) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress: '10.77.0.1' });
+    expect(res.statusCode).toBeLessThan(500);
+    expectEnvelope(res, res.statusCode);
+  });
+
+  it('a NUL that reaches PostgreSQL (SQLSTATE 22021, wrapped by Drizzle) is answered 400 by the error handler', async () => {
+    const app = Fastify(apiServerOptions(false));
+    app.setErrorHandler(envelopeErrorHandler);
+    app.get('/api/probe', async () => {
+      await t.db.execute(sql`select ${'a\u0000b'}::text`);
+    });
+    await app.ready();
+    try {
+      const body = expectEnvelope(await app.inject({ url: '/api/probe' }), 400);
+      expect(body).toMatchObject({ errorMessage: INPUT_NOT_STORABLE, errorCode: 'INVALID_PARAM' });
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { FastifyServerOptions, RawRequestDefaultExpression } from 'fastify';
+import { envelopeFrameworkErrorHandler } from './envelopeHandlers';
 
 /** Names whose values never reach a log line, in a query string, a JSON body or a header. */
 const SECRET_PARAMS = ['sessionId', 'refreshTokenHash', 'password', 'newPassword', 'oldPassword', 'token', 'code'];
@@ -88,5 +89,7 @@ export function apiServerOptions(logger: FastifyServerOptions['logger'] = apiLog
     genReqId: genRequestId,
     bodyLimit: 1024 * 1024,
     clientErrorHandler: envelopeClientErrorHandler,
+    // malformed percent-encoding and over-long path parameters, which the router refuses before any route runs
+    frameworkErrors: envelopeFrameworkErrorHandler,
   };
 }
