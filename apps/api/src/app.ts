@@ -11,6 +11,7 @@ import { envelopeErrorHandler, envelopeNotFoundHandler } from './http/envelopeHa
 import { apiLoggerOptions, apiServerOptions } from './http/logging';
 import { rejectCrossSiteRequests } from './http/csrf';
 import { loginRateLimit } from './http/loginRateLimit';
+import { securityHeaders } from './http/securityHeaders';
 import { apiDocs } from './http/apiDocs';
 import { accessControl } from './http/access';
 
@@ -72,6 +73,7 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
   const logger: FastifyServerOptions['logger'] =
     opts.logger === false ? false : opts.logger === true || opts.logger === undefined ? apiLoggerOptions() : apiLoggerOptions(opts.logger);
   const app = Fastify(apiServerOptions(logger));
+  await app.register(securityHeaders);
   await app.register(apiPlugin, { db: opts.db });
   await app.ready();
   return app;

@@ -12,3 +12,4 @@ export { checkPrices, unitPriceFor } from './catalogue/priceCheck';
 export * as catalogueTables from './catalogue/tables';
 export { assertSandboxAllowed, sandboxesEnabled, SandboxConfigError, SANDBOXES_ENV } from './config/sandboxes';
 export { parseTrustProxy, type TrustProxySetting } from './config/trustProxy';
+export { securityHeaders, CONTENT_SECURITY_POLICY } from './http/securityHeaders';

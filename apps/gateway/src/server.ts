@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import type { TrustProxySetting } from '@shop/api';
+import { securityHeaders, type TrustProxySetting } from '@shop/api';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { isAppName, readState, remotesJson, versionDir } from './deployState';
@@ -38,6 +38,8 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   const app = Fastify(serverOptions);
   const deployDir = path.resolve(opts.deployDir);
 
+  // CSP, nosniff, frame-ancestors, Referrer-Policy ... on every answer (pages, assets, /api); no-store on private /api answers
+  await app.register(securityHeaders);
   // gzip/brotli for html, JS, CSS and JSON (assets are served as streams; API answers too)
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, { root: deployDir, serve: false });

@@ -47,16 +47,25 @@ function userList(uuid: string, mode: 'desktop' | 'phone'): string {
   ).join('\n');
 }
 
+export const QR_POLL_SCRIPT_PATH = `${SANDBOX_PREFIX}/qrconnect.js`;
+
+/** The QR page's script: polls qrstatus for the uuid in #status[data-uuid], then follows the redirect. */
+export const QR_POLL_SCRIPT = `(function(){var el=document.getElementById('status');var uuid=el&&el.getAttribute('data-uuid');if(!uuid)return;
+function tick(){fetch('${SANDBOX_PREFIX}/qrstatus?uuid='+encodeURIComponent(uuid),{cache:'no-store'}).then(function(r){return r.json()}).then(function(s){
+if(s.status==='confirmed'){el.textContent='已确认登录，正在跳转…';location.href=s.redirect;return}
+if(s.status==='waiting'){setTimeout(tick,2000);return}
+el.textContent='二维码已失效，请刷新页面重新获取';}).catch(function(){setTimeout(tick,4000)})}setTimeout(tick,2000)})();
+`;
+
 /** WeChat's 微信扫码登录 page: the QR code (of the phone's confirm URL) plus the sandbox panel 「模拟手机扫码」. */
 export async function qrconnectPage(input: { uuid: string; confirmUrl: string }): Promise<string> {
   const svg = await QRCode.toString(input.confirmUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-  const uuidJson = JSON.stringify(input.uuid).replace(/</g, '\\u003c');
   const body = `<div class="wrap">
 <div class="card qr" data-testid="wechat-qr">
   <h1>微信登录</h1>
   <div class="code" role="img" aria-label="微信登录二维码">${svg}</div>
   <div class="tip">请使用微信扫描二维码登录<br><span class="app">“${esc(SANDBOX_APP_NAME)}”</span></div>
-  <div class="status" id="status" aria-live="polite"></div>
+  <div class="status" id="status" aria-live="polite" data-uuid="${esc(input.uuid)}"></div>
 </div>
 <div class="card sandbox" data-testid="wechat-sandbox">
   <h2>模拟手机扫码</h2>
@@ -64,12 +73,8 @@ export async function qrconnectPage(input: { uuid: string; confirmUrl: string })
   ${userList(input.uuid, 'desktop')}
 </div>
 </div>`;
-  // Like WeChat's page: wait for the phone's confirmation, then continue to redirect_uri with the code.
-  const script = `<script>(function(){var uuid=${uuidJson};var el=document.getElementById('status');
-function tick(){fetch('${SANDBOX_PREFIX}/qrstatus?uuid='+encodeURIComponent(uuid),{cache:'no-store'}).then(function(r){return r.json()}).then(function(s){
-if(s.status==='confirmed'){el.textContent='已确认登录，正在跳转…';location.href=s.redirect;return}
-if(s.status==='waiting'){setTimeout(tick,2000);return}
-el.textContent='二维码已失效，请刷新页面重新获取';}).catch(function(){setTimeout(tick,4000)})}setTimeout(tick,2000)})();</script>`;
+  // Like WeChat's page: wait for the phone's confirmation (QR_POLL_SCRIPT, a file of its own: no inline script under the CSP)
+  const script = `<script src="${QR_POLL_SCRIPT_PATH}" defer></script>`;
   return layout('微信登录', body, script);
 }
 

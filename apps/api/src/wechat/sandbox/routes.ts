@@ -5,7 +5,7 @@ import { tooManyRequests } from '../../http/rateLimitAnswer';
 import { schedulePurge } from '../../http/scheduledPurge';
 import type { Orm } from '../../db/client';
 import { SANDBOX_PATHS, SANDBOX_PREFIX, type WechatSettings } from '../settings';
-import { avatarSvg, errorPage, phoneConfirmPage, phoneDonePage, qrconnectPage } from './pages';
+import { avatarSvg, errorPage, phoneConfirmPage, phoneDonePage, QR_POLL_SCRIPT, QR_POLL_SCRIPT_PATH, qrconnectPage } from './pages';
 import { createSandboxStore } from './store';
 import { sandboxUser } from './users';
 
@@ -133,6 +133,9 @@ export async function sandboxRoutes(app: FastifyInstance, opts: SandboxRoutesOpt
     reply.header('cache-control', NO_STORE);
     return store.userinfo({ access_token: str(q, 'access_token'), openid: str(q, 'openid') });
   });
+
+  app.get(QR_POLL_SCRIPT_PATH, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(QR_POLL_SCRIPT));
 
   app.get<{ Params: { file: string } }>(`${SANDBOX_PREFIX}/headimg/:file`, async (request, reply) => {
     const user = sandboxUser(request.params.file.replace(/\.svg$/, ''));
