@@ -148,9 +148,17 @@ test('a session ended elsewhere asks for a login over the same page, and the pag
   await page.goto('/mydesk2/s/login?redirect=%2Fmy');
   await logInOnPage(page, MAIN.loginId);
   await expect(page.getByTestId('my-home')).toBeVisible();
-  // the login chain is revoked by another client holding only the sessionId (its refresh token dies with it)
-  const other = await playwrightRequest.newContext({ baseURL });
+  // the login chain is revoked by another client (a second window of the same browser profile): logging out takes
+  // the sessionId and its chain's msm_sid cookie, a sessionId alone ends nothing (issue 9); the refresh token dies with it
   const sessionId = (await cookie(context, 'GACCESSTOKENKEY'))!;
+  const binding = (await cookie(context, 'msm_sid'))!;
+  const stranger = await playwrightRequest.newContext({ baseURL });
+  await stranger.post('/api/auth/logout', { data: { sessionId } });
+  await stranger.dispose();
+  await page.reload();
+  await expect(page.getByTestId('my-home')).toBeVisible();
+  await expect(page.getByTestId('login-popup')).toHaveCount(0);
+  const other = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { cookie: `msm_sid=${binding}` } });
   expect((await other.post('/api/auth/logout', { data: { sessionId } })).status()).toBe(200);
   await other.dispose();
 
