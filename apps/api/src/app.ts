@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { cataloguePlugin } from './catalogue/plugin';
 import { cimPlugin } from './cim/plugin';
+import { claimedQtyByLine } from './cim/seam';
 import type { Orm } from './db/client';
 import { healthRoutes } from './health/routes';
 import { idempotencyPlugin } from './idempotency/plugin';
@@ -56,7 +57,8 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   await app.register(wechatPlugin, { db });
   // one plugin per service family (SPEC §7); each owns its routes, schema, service and tables
   await app.register(cataloguePlugin, { db });
-  await app.register(orderPlugin, { db });
+  // order does not import cim (cim depends on order): what applications claim is handed to order here
+  await app.register(orderPlugin, { db, claimedQtyByLine });
   await app.register(cimPlugin, { db });
 }
 

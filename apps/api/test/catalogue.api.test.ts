@@ -1,7 +1,6 @@
 import type {
   Brand,
   CategorySearchResult,
-  FullTextSearchResult,
   PartNumberSearchResult,
   PriceCheckResult,
   SeriesDetail,

@@ -1,9 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { ApplyStatus } from '@shop/api-clients/cim/types';
 import type { Orm } from '../db/client';
 import type { SeedStep } from '../db/seed/steps';
-import { demoAccount } from '../order/demoOrders';
-import { orderLines, orderSlips } from '../order/tables';
+import { demoAccount } from '../db/seed/demoAccounts';
+import { findOrderLineUnchecked } from '../order/seam';
 import { cimApplies, cimSatisfactions } from './tables';
 
 interface DemoApply {
@@ -54,18 +54,14 @@ async function seedDemoApplies(tx: Orm): Promise<{ applies: number; ratings: num
   let applies = 0;
   let ratings = 0;
   for (const d of DEMO_APPLIES) {
-    const [row] = await tx
-      .select({ slip: orderSlips, line: orderLines })
-      .from(orderLines)
-      .innerJoin(orderSlips, eq(orderSlips.orderSlipNumber, orderLines.orderSlipNumber))
-      .where(and(eq(orderLines.orderSlipNumber, d.soSlipNumber), eq(orderLines.soLineNumber, d.soLineNumber)));
+    const row = await findOrderLineUnchecked(tx, d.soSlipNumber, d.soLineNumber);
     if (!row) continue;
     const who = demoAccount(d.loginId);
     const at = new Date(d.createdAt);
     await tx.insert(cimApplies).values({
-      applyNum: d.applyNum, soSlipNumber: d.soSlipNumber, soLineNumber: d.soLineNumber, customerCode: row.slip.customerCode,
-      orderUserCode: row.slip.orderUserCode, applyUserCode: who.userCode, applyUserName: who.userName, partNumber: row.line.partNumber,
-      productName: row.line.productName, reasonCode: d.reasonCode, quantity: d.quantity, description: d.description, status: d.status,
+      applyNum: d.applyNum, soSlipNumber: d.soSlipNumber, soLineNumber: d.soLineNumber, customerCode: row.customerCode,
+      orderUserCode: row.orderUserCode, applyUserCode: who.userCode, applyUserName: who.userName, partNumber: row.partNumber,
+      productName: row.productName, reasonCode: d.reasonCode, quantity: d.quantity, description: d.description, status: d.status,
       createdAt: at, updatedAt: at,
     });
     applies++;

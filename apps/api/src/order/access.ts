@@ -39,7 +39,7 @@ export function toOrderSlip(s: SlipRow, lines: readonly LineRow[]): OrderSlip {
   };
 }
 
-interface AccessibleOrder {
+export interface AccessibleOrder {
   slip: SlipRow;
   lines: LineRow[];
   /** the requested line, when a line number was given */

@@ -1,5 +1,4 @@
 import type { OrderStatus } from '@shop/api-clients/order/types';
-import { DEMO_ACCOUNTS } from '../db/seed/demoAccounts';
 
 /** One line to seed: the part is drawn from the catalogue, quantities are fixed here. */
 interface DemoLinePlan {
@@ -39,9 +38,3 @@ export const DEMO_ORDERS: readonly DemoOrderPlan[] = [
   { orderSlipNumber: 'SO2026020007', loginId: 'zhangwei', orderDate: '2026-02-03', status: 'COMPLETED', lines: shipped(2, 1) },
   { orderSlipNumber: 'SO2026030008', loginId: 'zhangwei', orderDate: '2026-03-01', status: 'SHIPPED', lines: shipped(5) },
 ];
-
-export function demoAccount(loginId: string) {
-  const a = DEMO_ACCOUNTS.find((x) => x.loginId === loginId);
-  if (!a) throw new Error(`demo order for unknown account ${loginId}`);
-  return a;
-}

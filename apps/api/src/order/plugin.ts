@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../db/client';
+import type { ClaimedQtyLookup } from './afterSalesClaims';
 import { orderRoutes } from './routes';
 
 interface OrderPluginOptions {
   db: Orm;
+  /** what after-sales applications already claim per order line (the cim family's, wired in by app.ts) */
+  claimedQtyByLine: ClaimedQtyLookup;
 }
 
 /**
@@ -12,5 +15,5 @@ interface OrderPluginOptions {
  */
 export async function orderPlugin(app: FastifyInstance, opts: OrderPluginOptions): Promise<void> {
   if (!app.hasDecorator('authSessions')) throw new Error('orderPlugin: register userPlugin (sessions) first');
-  await app.register(orderRoutes, { db: opts.db });
+  await app.register(orderRoutes, { db: opts.db, claimedQtyByLine: opts.claimedQtyByLine });
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../db/client';
 import { callerOf } from '../http/access';
 import { pagingOf } from '../http/commonQuery';
+import type { ClaimedQtyLookup } from './afterSalesClaims';
 import { authCheckOrder, searchOrders } from './service';
 
 /**
@@ -13,15 +14,15 @@ import { authCheckOrder, searchOrders } from './service';
  * caller sees is the service's (order/visibility.ts), since it depends on the order. Schemas:
  * @shop/api-clients/order/schemas.
  */
-export async function orderRoutes(fastify: FastifyInstance, opts: { db: Orm }): Promise<void> {
+export async function orderRoutes(fastify: FastifyInstance, opts: { db: Orm; claimedQtyByLine: ClaimedQtyLookup }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { db } = opts;
+  const { db, claimedQtyByLine } = opts;
 
   app.get(OrderPaths.orderSlipSearch, { schema: S.orderSlipSearch, config: { access: 'signedIn' } }, async (req) =>
     ok(await searchOrders(db, callerOf(req), { ...req.query, ...pagingOf(req.query) })),
   );
 
   app.get(OrderPaths.orderSlipAuthCheck, { schema: S.orderSlipAuthCheck, config: { access: 'signedIn' } }, async (req) =>
-    ok(await authCheckOrder(db, callerOf(req), req.query.soSlipNumber, req.query.soLineNumber)),
+    ok(await authCheckOrder(db, claimedQtyByLine, callerOf(req), req.query.soSlipNumber, req.query.soLineNumber)),
   );
 }

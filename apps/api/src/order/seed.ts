@@ -1,11 +1,11 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { PriceBreak } from '@shop/api-clients/catalogue/types';
-import { unitPriceFor } from '../catalogue/priceCheck';
-import { brands, parts, series } from '../catalogue/tables';
+import { firstPartOfSeries, seriesWithBrandNames, unitPriceFor } from '../catalogue/seam';
 import type { Orm } from '../db/client';
 import { deriveSeed, mulberry32, pick } from '../db/seed/prng';
 import type { SeedStep } from '../db/seed/steps';
-import { demoAccount, DEMO_ORDERS } from './demoOrders';
+import { demoAccount } from '../db/seed/demoAccounts';
+import { DEMO_ORDERS } from './demoOrders';
 import { orderLines, orderSlips } from './tables';
 
 const ORDER_SEED_VERSION = 'order-1';
@@ -19,11 +19,7 @@ function priceAt(breaks: readonly PriceBreak[], quantity: number): number {
  * catalogue price for the ordered quantity. Needs the catalogue step to have run; without parts it writes nothing.
  */
 async function seedDemoOrders(tx: Orm, prngSeed: number): Promise<{ orders: number; lines: number }> {
-  const seriesRows = await tx
-    .select({ seriesCode: series.seriesCode, seriesName: series.seriesName, brandName: brands.brandName })
-    .from(series)
-    .innerJoin(brands, eq(brands.brandCode, series.brandCode))
-    .orderBy(asc(series.seriesCode));
+  const seriesRows = await seriesWithBrandNames(tx);
   if (seriesRows.length === 0) return { orders: 0, lines: 0 };
   const rng = mulberry32(deriveSeed(prngSeed, 'demo-orders'));
 
@@ -31,14 +27,10 @@ async function seedDemoOrders(tx: Orm, prngSeed: number): Promise<{ orders: numb
   for (const plan of DEMO_ORDERS) {
     const account = demoAccount(plan.loginId);
     const picked = plan.lines.map(() => pick(rng, seriesRows));
-    const firstParts = await tx
-      .select({ partNumber: parts.partNumber, seriesCode: parts.seriesCode, seq: parts.seq, priceBreaks: parts.priceBreaks })
-      .from(parts)
-      .where(inArray(parts.seriesCode, picked.map((s) => s.seriesCode)))
-      .orderBy(asc(parts.seriesCode), asc(parts.seq));
+    const firstParts = await firstPartOfSeries(tx, picked.map((s) => s.seriesCode));
     const lines = plan.lines.map((l, i) => {
       const s = picked[i]!;
-      const part = firstParts.find((p) => p.seriesCode === s.seriesCode);
+      const part = firstParts.get(s.seriesCode);
       if (!part) throw new Error(`series ${s.seriesCode} has no parts`);
       return {
         orderSlipNumber: plan.orderSlipNumber, soLineNumber: i + 1, partNumber: part.partNumber, productName: s.seriesName,

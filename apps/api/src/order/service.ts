@@ -3,10 +3,10 @@ import type {
   ApplicableLine, OrderAuthCheckResult, OrderSlipSearchResult,
 } from '@shop/api-clients/order/types';
 import { ORDER_STATUS_LABELS } from '@shop/api-clients/order/types';
-import { claimedQtyByLine } from '../cim/claims';
 import type { Orm } from '../db/client';
 import type { Paging } from '../http/commonQuery';
 import { findOrderForCaller, toOrderSlip } from './access';
+import type { ClaimedQtyLookup } from './afterSalesClaims';
 import { orderLines, orderSlips } from './tables';
 import { scopeSql, type Caller } from './visibility';
 
@@ -40,9 +40,13 @@ export async function searchOrders(
   };
 }
 
-/** GET orderSlip/authCheck: 200 with what the after-sales form needs; 403 / 404 thrown by findOrderForCaller. */
+/**
+ * GET orderSlip/authCheck: 200 with what the after-sales form needs; 403 / 404 thrown by findOrderForCaller.
+ * `claimedQtyByLine` is the after-sales family's count, handed in at registration (see afterSalesClaims.ts).
+ */
 export async function authCheckOrder(
   db: Orm,
+  claimedQtyByLine: ClaimedQtyLookup,
   user: Caller,
   soSlipNumber: string,
   soLineNumber?: string,

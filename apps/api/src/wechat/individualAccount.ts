@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
-import { users } from '../user/tables';
+import { users } from '../user/seam';
 
 /**
  * What an individual customer (no company) may do until a company is bound: check prices, use the cart, download

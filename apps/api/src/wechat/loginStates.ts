@@ -7,10 +7,23 @@ import { wechatLoginStates } from './tables';
 /** expired rows are kept this long (a late callback still finds its state and answers 已失效, not unknown) */
 export const PURGE_AFTER_MS = 60 * 60_000;
 
+/**
+ * A backslash (browsers read `/\host` as `//host`, another origin) or a control character (C0 or DEL: a tab or
+ * newline inside a URL is dropped by browsers and could rejoin a refused prefix). Checked by char code, so the rule
+ * needs no control characters in a regular expression.
+ */
+function hasUnsafeChar(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x5c || c <= 0x1f || c === 0x7f) return true;
+  }
+  return false;
+}
+
 /** Post-login target: a path of this site only (no other origin, no protocol-relative URL, not the login pages). */
 export function safeRedirect(raw: unknown): string {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 512) return '/';
-  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(raw)) return '/';
+  if (!raw.startsWith('/') || raw.startsWith('//') || hasUnsafeChar(raw)) return '/';
   if (/^\/(snslogin|mydesk2\/s\/login)(\/|\?|#|$)/.test(raw)) return '/';
   return raw;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { WechatPaths } from '@shop/api-clients/user/wechatTypes';
-import { assertSandboxAllowed } from '../config/sandboxes';
+import { assertSandboxAllowed } from '../config/seam';
 import type { Orm } from '../db/client';
 import { accessOfRoutesIn } from '../http/access';
 import { schedulePurge } from '../http/scheduledPurge';

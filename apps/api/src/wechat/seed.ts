@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SeedStep } from '../db/seed/steps';
-import { users } from '../user/tables';
+import { users } from '../user/seam';
 import { resolveWechatSettings } from './settings';
 import { sandboxHeadimgPath } from './sandbox/store';
 import { PREBOUND_SANDBOX_USER, sandboxUser } from './sandbox/users';

@@ -1,4 +1,4 @@
-import { sandboxesEnabled } from '../config/sandboxes';
+import { sandboxesEnabled } from '../config/seam';
 
 /** Paths of the local WeChat sandbox (the default provider), under the API. */
 export const SANDBOX_PREFIX = '/api/sandbox/wechat';

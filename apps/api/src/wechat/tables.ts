@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../user/tables';
+import { users } from '../user/seam';
 
 /** A WeChat identity (openid of our app) bound to one shop account; an account has at most one WeChat. */
 export const wechatBindings = pgTable(

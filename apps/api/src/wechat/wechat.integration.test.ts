@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_ACCOUNTS } from '../db/seed/demoAccounts';
-import { users } from '../user/tables';
+import { users } from '../user/seam';
 import { bindingCookieOf, loginAs } from '../auth/testing';
 import { SANDBOX_APPID, SANDBOX_PATHS, SANDBOX_PREFIX, SANDBOX_SECRET } from './settings';
 import { SANDBOX_WECHAT_USERS } from './sandbox/users';

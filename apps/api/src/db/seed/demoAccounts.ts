@@ -4,3 +4,12 @@
  * (src/db/seed/registry.ts) that stores these accounts, hashing the passwords.
  */
 export * from '@shop/demo-accounts';
+
+import { DEMO_ACCOUNTS } from '@shop/demo-accounts';
+
+/** The demo account with this login id; seed steps of several families (order, cim) name their people this way. */
+export function demoAccount(loginId: string) {
+  const a = DEMO_ACCOUNTS.find((x) => x.loginId === loginId);
+  if (!a) throw new Error(`seed data names an unknown demo account ${loginId}`);
+  return a;
+}
