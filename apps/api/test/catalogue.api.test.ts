@@ -9,6 +9,7 @@ import type {
 } from '@shop/api-clients/catalogue/types';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
+import { yuanToFen } from '../src/db/money';
 import { createTestApi, type TestApi } from '../src/testing/testApi';
 import { getJson } from './helpers/api';
 
@@ -224,9 +225,34 @@ describe('POST /api/v1/price/check', () => {
     expect(a).toMatchObject({ partNumber: p!.pn, found: true, errorMessage: '' });
     expect(a!.unitPrice).toBe(a!.priceBreaks[0]!.unitPrice);
     expect(b!.unitPrice).toBe(b!.priceBreaks.at(-1)!.unitPrice);
-    expect(b!.totalPrice).toBeCloseTo(b!.unitPrice! * 5000, 2);
+    expect(yuanToFen(b!.totalPrice!)).toBe(yuanToFen(b!.unitPrice!) * 5000);
     expect(c).toMatchObject({ partNumber: 'NO-SUCH-PART', found: false, unitPrice: null, errorMessage: '型号不存在' });
-    expect(data.totalPrice).toBeCloseTo(a!.totalPrice! + b!.totalPrice!, 2);
+    expect(yuanToFen(data.totalPrice)).toBe(yuanToFen(a!.totalPrice!) + yuanToFen(b!.totalPrice!));
+  });
+
+  it('adds prices exactly (in fen): 3 × 0.10 + 0.20 + 0.10 is 0.6, not 0.6000000000000001', async () => {
+    const pns = ['MONEY-TEST-A', 'MONEY-TEST-B'];
+    const breaks = (unitPrice: number) => JSON.stringify([{ minQty: 1, maxQty: null, unitPrice }]);
+    await t.db.execute(sql`
+      insert into catalogue_part (part_number, part_number_upper, series_code, seq, spec_values, spec_keys, price_breaks, days_to_ship, stock_qty)
+      select v.pn, v.pn, p.series_code, v.seq, '{}'::jsonb, '{}'::jsonb, v.breaks::jsonb, 1, 1
+      from (select series_code from catalogue_part order by part_number limit 1) p,
+           (values (${pns[0]}, 90001, ${breaks(0.1)}), (${pns[1]}, 90002, ${breaks(0.2)})) as v(pn, seq, breaks)`);
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/price/check',
+        payload: { partNumberList: [{ partNumber: pns[0], quantity: 3 }, { partNumber: pns[1], quantity: 1 }, { partNumber: pns[0], quantity: 1 }] },
+      });
+      expect(res.statusCode).toBe(200);
+      const data = (res.json() as { data: PriceCheckResult }).data;
+      expect(data.priceList.map((l) => l.totalPrice)).toEqual([0.3, 0.2, 0.1]);
+      expect(data.totalPrice).toBe(0.6);
+      // the JSON text itself carries 2-decimal values
+      expect(res.body).toContain('"totalPrice":0.6}');
+    } finally {
+      await t.db.execute(sql`delete from catalogue_part where part_number in (${pns[0]}, ${pns[1]})`);
+    }
   });
 });
 

@@ -39,7 +39,8 @@ export const series = pgTable(
     specList: jsonb('spec_list').$type<SpecItem[]>().notNull(),
     specSummary: text('spec_summary').notNull(),
     cadAvailable: boolean('cad_available').notNull(),
-    minPrice: numeric('min_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** yuan as exact text (see db/money.ts): no float stands for a stored price */
+    minPrice: numeric('min_price', { precision: 12, scale: 2, mode: 'string' }).notNull(),
     minDaysToShip: integer('min_days_to_ship').notNull(),
     partCount: integer('part_count').notNull(),
     /**

@@ -3,6 +3,7 @@ import {
   OrderErrorCode, OrderMessages, ORDER_SLIP_NUMBER_PATTERN, ORDER_STATUS_LABELS, type OrderLine, type OrderSlip,
 } from '@shop/api-clients/order/types';
 import type { Orm } from '../db/client';
+import { fenToYuan, lineAmountFen, yuanToFen } from '../db/money';
 import { ApiError } from '../http/errors';
 import { orderLines, orderSlips } from './tables';
 import { relationTo, type Caller } from './visibility';
@@ -22,12 +23,12 @@ function parseLineNumber(raw: string): number | null {
   return LINE_NUMBER.test(s) ? Number(s) : null;
 }
 
-const money = (n: number) => Math.round(n * 100) / 100;
-
+/** Amounts are computed in fen from the exact column text; yuan numbers exist only in the answer (SPEC §7). */
 function toOrderLine(l: LineRow): OrderLine {
+  const unitFen = yuanToFen(l.unitPrice);
   return {
     soLineNumber: String(l.soLineNumber), partNumber: l.partNumber, productName: l.productName, brandName: l.brandName,
-    quantity: l.quantity, unitPrice: l.unitPrice, amount: money(l.quantity * l.unitPrice), shippedQty: l.shippedQty,
+    quantity: l.quantity, unitPrice: fenToYuan(unitFen), amount: fenToYuan(lineAmountFen(unitFen, l.quantity)), shippedQty: l.shippedQty,
   };
 }
 
@@ -35,7 +36,7 @@ export function toOrderSlip(s: SlipRow, lines: readonly LineRow[]): OrderSlip {
   return {
     orderSlipNumber: s.orderSlipNumber, customerCode: s.customerCode, orderUserCode: s.orderUserCode,
     orderUserName: s.orderUserName, orderDate: s.orderDate, status: s.status, statusDisp: ORDER_STATUS_LABELS[s.status],
-    totalAmount: s.totalAmount, lineList: lines.map(toOrderLine),
+    totalAmount: fenToYuan(yuanToFen(s.totalAmount)), lineList: lines.map(toOrderLine),
   };
 }
 

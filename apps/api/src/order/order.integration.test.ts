@@ -1,7 +1,9 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { OrderPaths, type OrderAuthCheckResult, type OrderSlipSearchResult } from '@shop/api-clients/order/types';
 import { findParts } from '../catalogue/seam';
+import { fenToYuan, sumFen, yuanToFen } from '../db/money';
 import { seed } from '../db/seed';
+import { demoAccount } from '../db/seed/demoAccounts';
 import { DEMO_ORDERS } from './demoOrders';
 import { orderLines, orderSlips } from './tables';
 import { createTestApi, envelope, type TestApi } from '../testing/testApi';
@@ -26,11 +28,11 @@ beforeAll(async () => {
   // an order of a company none of the demo accounts belongs to
   await t.db.insert(orderSlips).values({
     orderSlipNumber: OTHER_COMPANY_ORDER, customerCode: 'C0099999', orderUserCode: 'U0099999001', orderUserName: '赵强',
-    orderDate: '2026-01-30', status: 'COMPLETED', totalAmount: 100,
+    orderDate: '2026-01-30', status: 'COMPLETED', totalAmount: '100.00',
   });
   await t.db.insert(orderLines).values({
     orderSlipNumber: OTHER_COMPANY_ORDER, soLineNumber: 1, partNumber: 'X-1', productName: '测试', brandName: '测试', quantity: 10,
-    unitPrice: 10, shippedQty: 10,
+    unitPrice: '10.00', shippedQty: 10,
   });
   ({ admin, buyer, engineer, individual } = await demoCallers(t.app));
 }, 120_000);
@@ -82,13 +84,37 @@ describe('GET /api/order/v1/orderSlip/search', () => {
     expect(o.orderSlipNumber).toMatch(/^SO2026\d{6}$/);
     expect(o.statusDisp).toBeTruthy();
     for (const l of o.lineList) {
-      expect(l.amount).toBeCloseTo(l.quantity * l.unitPrice, 2);
+      expect(yuanToFen(l.amount)).toBe(yuanToFen(l.unitPrice) * l.quantity);
       expect(l.shippedQty).toBeLessThanOrEqual(l.quantity);
     }
-    expect(o.totalAmount).toBeCloseTo(o.lineList.reduce((s, l) => s + l.amount, 0), 2);
+    // the seed sums the lines in fen: the total is exact, not merely close
+    for (const slip of first.orderSlipList) expect(yuanToFen(slip.totalAmount)).toBe(sumFen(slip.lineList.map((l) => yuanToFen(l.amount))));
     const pns = first.orderSlipList.flatMap((x) => x.lineList.map((l) => l.partNumber));
     const found = await findParts(t.db, pns);
     expect(found.size).toBe(new Set(pns).size);
+  });
+
+  it('answers amounts computed in fen: 3 × 0.10 is 0.3 and the lines of 0.3 + 0.2 + 0.1 total 0.6', async () => {
+    const number = 'SO2026039998';
+    const zhangwei = demoAccount('zhangwei');
+    await t.db.insert(orderSlips).values({
+      orderSlipNumber: number, customerCode: null, orderUserCode: zhangwei.userCode, orderUserName: zhangwei.userName,
+      orderDate: '2026-03-09', status: 'CONFIRMED', totalAmount: '0.60',
+    });
+    const line = (soLineNumber: number, quantity: number, unitPrice: string) => ({
+      orderSlipNumber: number, soLineNumber, partNumber: `MONEY-${soLineNumber}`, productName: '测试', brandName: '测试', quantity, unitPrice,
+    });
+    await t.db.insert(orderLines).values([line(1, 3, '0.10'), line(2, 1, '0.20'), line(3, 1, '0.10')]);
+    try {
+      const res = await individual.get(OrderPaths.orderSlipSearch, { orderSlipNumber: number });
+      const [slip] = envelope<OrderSlipSearchResult>(res).data.orderSlipList;
+      expect(slip!.lineList.map((l) => [l.unitPrice, l.amount])).toEqual([[0.1, 0.3], [0.2, 0.2], [0.1, 0.1]]);
+      expect(slip!.totalAmount).toBe(0.6);
+      expect(res.body).toContain('"amount":0.3,');
+      expect(fenToYuan(sumFen(slip!.lineList.map((l) => yuanToFen(l.amount))))).toBe(slip!.totalAmount);
+    } finally {
+      await t.db.delete(orderSlips).where(eq(orderSlips.orderSlipNumber, number));
+    }
   });
 
   it('filters by slip number without widening what the caller sees', async () => {

@@ -1,17 +1,21 @@
 import { inArray } from 'drizzle-orm';
 import type { PriceBreak } from '@shop/api-clients/catalogue/types';
-import { firstPartOfSeries, seriesWithBrandNames, unitPriceFor } from '../catalogue/seam';
+import { firstPartOfSeries, seriesWithBrandNames, unitPriceFenFor } from '../catalogue/seam';
 import type { Orm } from '../db/client';
+import { fenToYuanText, lineAmountFen, sumFen, yuanToFen, type Fen } from '../db/money';
 import { deriveSeed, mulberry32, pick } from '../db/seed/prng';
 import type { SeedStep } from '../db/seed/steps';
 import { demoAccount } from '../db/seed/demoAccounts';
 import { DEMO_ORDERS } from './demoOrders';
 import { orderLines, orderSlips } from './tables';
 
-const ORDER_SEED_VERSION = 'order-1';
+/** order-2: amounts summed in fen (order-1 summed floats) */
+const ORDER_SEED_VERSION = 'order-2';
 
-function priceAt(breaks: readonly PriceBreak[], quantity: number): number {
-  return unitPriceFor(breaks, quantity) ?? breaks.at(-1)?.unitPrice ?? 0;
+/** The unit price in fen at this quantity; past the last break, the last break's price. */
+function priceAt(breaks: readonly PriceBreak[], quantity: number): Fen {
+  const last = breaks.at(-1);
+  return unitPriceFenFor(breaks, quantity) ?? (last ? yuanToFen(last.unitPrice) : 0);
 }
 
 /**
@@ -34,15 +38,15 @@ async function seedDemoOrders(tx: Orm, prngSeed: number): Promise<{ orders: numb
       if (!part) throw new Error(`series ${s.seriesCode} has no parts`);
       return {
         orderSlipNumber: plan.orderSlipNumber, soLineNumber: i + 1, partNumber: part.partNumber, productName: s.seriesName,
-        brandName: s.brandName, quantity: l.quantity, unitPrice: priceAt(part.priceBreaks, l.quantity), shippedQty: l.shippedQty,
+        brandName: s.brandName, quantity: l.quantity, unitFen: priceAt(part.priceBreaks, l.quantity), shippedQty: l.shippedQty,
       };
     });
-    const total = Math.round(lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0) * 100) / 100;
+    const totalFen = sumFen(lines.map((l) => lineAmountFen(l.unitFen, l.quantity)));
     await tx.insert(orderSlips).values({
       orderSlipNumber: plan.orderSlipNumber, customerCode: account.customerCode, orderUserCode: account.userCode,
-      orderUserName: account.userName, orderDate: plan.orderDate, status: plan.status, totalAmount: total,
+      orderUserName: account.userName, orderDate: plan.orderDate, status: plan.status, totalAmount: fenToYuanText(totalFen),
     });
-    await tx.insert(orderLines).values(lines);
+    await tx.insert(orderLines).values(lines.map(({ unitFen, ...l }) => ({ ...l, unitPrice: fenToYuanText(unitFen) })));
     lineCount += lines.length;
   }
   return { orders: DEMO_ORDERS.length, lines: lineCount };

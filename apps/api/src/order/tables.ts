@@ -16,7 +16,8 @@ export const orderSlips = pgTable(
     orderUserName: text('order_user_name').notNull(),
     orderDate: date('order_date', { mode: 'string' }).notNull(),
     status: text('status').$type<OrderStatus>().notNull(),
-    totalAmount: numeric('total_amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    /** yuan as exact text ('123.40'): computed and read in fen (db/money.ts), never as a float */
+    totalAmount: numeric('total_amount', { precision: 14, scale: 2, mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -37,7 +38,8 @@ export const orderLines = pgTable(
     productName: text('product_name').notNull(),
     brandName: text('brand_name').notNull(),
     quantity: integer('quantity').notNull(),
-    unitPrice: numeric('unit_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** yuan as exact text, like total_amount */
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2, mode: 'string' }).notNull(),
     shippedQty: integer('shipped_qty').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.orderSlipNumber, t.soLineNumber] })],

@@ -1,6 +1,7 @@
 import type { PriceBreak, SpecItem } from '@shop/api-clients/catalogue/types';
 import { indexTokens } from '../../../catalogue/tokenize';
 import { deriveSeed, mulberry32, pick, pickOrdered, pickRun, randInt, type Rng } from '../prng';
+import { fenToYuan, yuanToFen } from '../../money';
 import { BRANDS, OWN_BRAND_CODE, type BrandDef } from './brands';
 import { isLeaf, type CategoryDef, type LeafDef, type SpecDef, type SpecValueDef } from './templates';
 import { CATEGORY_TREE } from './tree';
@@ -82,16 +83,18 @@ function fill(pattern: string, vars: Record<string, string>): string {
   });
 }
 
-const round2 = (x: number) => Math.round(x * 100) / 100;
-
+/**
+ * `unit` is a synthetic price level (a base price times brand and size factors, a float by nature); each break's
+ * price is rounded to whole fen once and compared in fen, so the yuan numbers written are exact 2-decimal values.
+ */
 function priceBreaks(unit: number, bounds: readonly number[]): PriceBreak[] {
   let last = Infinity;
   return bounds.map((minQty, i) => {
     const next = bounds[i + 1];
-    let p = Math.max(0.01, round2(unit * (BREAK_DISCOUNTS[i] ?? 0.85)));
-    if (p > last) p = last;
-    last = p;
-    return { minQty, maxQty: next === undefined ? null : next - 1, unitPrice: p };
+    let fen = Math.max(1, Math.round(unit * (BREAK_DISCOUNTS[i] ?? 0.85) * 100));
+    if (fen > last) fen = last;
+    last = fen;
+    return { minQty, maxQty: next === undefined ? null : next - 1, unitPrice: fenToYuan(fen) };
   });
 }
 
@@ -240,7 +243,7 @@ function drawSeries(rng: Rng, ctx: LeafContext, sort: number): { series: SeriesR
     specList,
     specSummary: specSummary(leaf.specs, chosen),
     cadAvailable: rng() < (own ? 0.9 : 0.55),
-    minPrice: Math.min(...parts.map((p) => p.priceBreaks[0]!.unitPrice)),
+    minPrice: fenToYuan(Math.min(...parts.map((p) => yuanToFen(p.priceBreaks[0]!.unitPrice)))),
     minDaysToShip: Math.min(...parts.map((p) => p.daysToShip)),
     partCount: parts.length,
     searchTokens: indexTokens([seriesName, seriesCode, brand.name, brand.nameEn, ...categoryNames, ...attributes.map((a) => a.value)]),
