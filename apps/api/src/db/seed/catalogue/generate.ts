@@ -159,6 +159,7 @@ function drawSeries(rng: Rng, ctx: LeafContext, sort: number): { series: SeriesR
     seriesCode = free;
   }
 
+  // a price level drawn in whole fen, then scaled by factors: not an amount yet (see priceBreaks, which rounds to fen)
   const baseUnit = randInt(rng, Math.round(leaf.price[0] * 100), Math.round(leaf.price[1] * 100)) / 100;
   const brandFactor = own ? 1 : 1.15 + rng() * 0.45;
   const baseDays = own ? pick(rng, [1, 2, 2, 3, 3, 4, 5, 7]) : pick(rng, [3, 4, 5, 7, 7, 10, 15, 20]);
