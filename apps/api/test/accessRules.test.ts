@@ -1,9 +1,10 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { ok } from '@shop/api-clients/envelopes';
 import { CimMessages, CimPaths, type AfterSalesApply } from '@shop/api-clients/cim/types';
 import { OrderPaths } from '@shop/api-clients/order/types';
 import { buildUserTestApp, expireSessionNow, loginAs } from '../src/auth/testing';
 import { cimApplies, cimSatisfactions } from '../src/cim/tables';
+import { users } from '../src/user/seam';
 import { callerOf, MAIN_ACCOUNT_ONLY } from '../src/http/access';
 import { demoCallers, type Caller } from '../src/order/testing';
 import { createTestApi, envelope, type TestApi } from '../src/testing/testApi';
@@ -72,53 +73,55 @@ describe('the access rules a route declares, enforced by the one hook', () => {
   });
 });
 
-describe('after-sales applications and ratings need ORDER (cim/routes.ts)', () => {
+describe('after-sales on an order: whoever placed it, or a colleague holding ORDER (cim/service.ts, assertMayActOn)', () => {
   let t: TestApi;
-  let engineer: Caller;
+  let reviewer: Caller;
   let buyer: Caller;
   let individual: Caller;
   beforeAll(async () => {
     t = await createTestApi({ seed: 'all' });
-    ({ engineer, buyer, individual } = await demoCallers(t.app));
+    // the engineer as a reviewer: sees every order of the company (ORDER_HISTORY) but may not place one (no ORDER)
+    await t.db.update(users).set({ permissionList: ['ORDER_HISTORY', 'QUOTE', 'PRICE_CHECK', 'CART', '7'] }).where(eq(users.loginId, 'jinggong_engineer'));
+    ({ engineer: reviewer, buyer, individual } = await demoCallers(t.app));
   }, 120_000);
   afterAll(() => t?.close());
 
   const ENGINEER_ORDER = 'SO2026020006';
-  const ENGINEER_APPLY = 'AS2026000003'; // completed, not rated
+  const BUYER_ORDER = 'SO2026010002';
+  const INDIVIDUAL_ORDER = 'SO2026020007';
+  const ENGINEER_APPLY = 'AS2026000003'; // on the engineer's own order, completed, not rated
+  const ADMIN_APPLY = 'AS2026000002'; // on the main account's order, completed, not rated
   const rows = async () => ({
     applies: (await t.db.select({ n: count() }).from(cimApplies))[0]!.n,
     ratings: (await t.db.select({ n: count() }).from(cimSatisfactions))[0]!.n,
   });
-  const apply = { soSlipNumber: ENGINEER_ORDER, soLineNumber: '1', reasonCode: '01', quantity: 1, description: '表面有锈迹' };
+  const apply = (soSlipNumber: string) => ({ soSlipNumber, soLineNumber: '1', reasonCode: '01', quantity: 1, description: '表面有锈迹' });
 
-  it('a colleague who may see the order but holds no ORDER gets 403 with the reason, and nothing is written', async () => {
-    // the engineer sees their own order (the form's check passes) ...
-    expect((await engineer.get(OrderPaths.orderSlipAuthCheck, { soSlipNumber: ENGINEER_ORDER })).statusCode).toBe(200);
+  it('a colleague who sees the order but holds no ORDER gets 403 with the reason on a colleague’s order, and nothing is written', async () => {
+    // the reviewer sees the buyer's order (ORDER_HISTORY) ...
+    expect((await reviewer.get(OrderPaths.orderSlipAuthCheck, { soSlipNumber: BUYER_ORDER })).statusCode).toBe(200);
     const before = await rows();
-    // ... but may not claim on it or rate its after-sales
-    for (const res of [await engineer.post(CimPaths.applyCreate, apply), await engineer.post(CimPaths.satisfaction, { applyNum: ENGINEER_APPLY, rating: 5 })]) {
+    // ... but may not claim on it, nor rate the after-sales of the main account's order
+    for (const res of [await reviewer.post(CimPaths.applyCreate, apply(BUYER_ORDER)), await reviewer.post(CimPaths.satisfaction, { applyNum: ADMIN_APPLY, rating: 5 })]) {
       expect(res.statusCode).toBe(403);
       expect(envelope(res)).toMatchObject({ status: 403, errorCode: 'FORBIDDEN', errorMessage: CimMessages.NO_ORDER_PERMISSION, data: null });
     }
     expect(await rows()).toEqual(before);
   });
 
-  it('reading applications stays open to whoever may see them', async () => {
-    expect((await engineer.get(CimPaths.applyDetail, { applyNum: ENGINEER_APPLY })).statusCode).toBe(200);
-    expect((await individual.get(CimPaths.applySearch)).statusCode).toBe(200);
+  it('whoever placed the order applies and rates on it without ORDER: the reviewer on their own order, the individual customer on theirs', async () => {
+    const own = await reviewer.post(CimPaths.applyCreate, apply(ENGINEER_ORDER));
+    expect(own.statusCode).toBe(200);
+    expect(envelope<AfterSalesApply>(own).data).toMatchObject({ soSlipNumber: ENGINEER_ORDER, applyUserName: '陈晓明' });
+    expect((await reviewer.post(CimPaths.satisfaction, { applyNum: ENGINEER_APPLY, rating: 4 })).statusCode).toBe(200);
+    const individualOwn = await individual.post(CimPaths.applyCreate, apply(INDIVIDUAL_ORDER));
+    expect(individualOwn.statusCode).toBe(200);
+    expect(envelope<AfterSalesApply>(individualOwn).data).toMatchObject({ soSlipNumber: INDIVIDUAL_ORDER, applyUserName: '张伟' });
   });
 
-  it('an individual customer without ORDER is refused the same way', async () => {
-    const res = await individual.post(CimPaths.applyCreate, apply);
-    expect(res.statusCode).toBe(403);
-    expect(envelope(res).errorMessage).toBe(CimMessages.NO_ORDER_PERMISSION);
-  });
-
-  it('a colleague holding ORDER (and ORDER_HISTORY) applies for the engineer’s order and rates it', async () => {
-    const created = await buyer.post(CimPaths.applyCreate, apply);
+  it('a colleague holding ORDER (and ORDER_HISTORY) applies for the engineer’s order', async () => {
+    const created = await buyer.post(CimPaths.applyCreate, apply(ENGINEER_ORDER));
     expect(created.statusCode).toBe(200);
     expect(envelope<AfterSalesApply>(created).data).toMatchObject({ soSlipNumber: ENGINEER_ORDER, applyUserName: '李娜' });
-    const rated = await buyer.post(CimPaths.satisfaction, { applyNum: ENGINEER_APPLY, rating: 4 });
-    expect(rated.statusCode).toBe(200);
   });
 });

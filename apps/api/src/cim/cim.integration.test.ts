@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import {
   CimMessages, CimPaths, type AfterSalesApply, type ApplyReason, type ApplySearchResult,
 } from '@shop/api-clients/cim/types';
-import { OrderPaths, type OrderAuthCheckResult } from '@shop/api-clients/order/types';
+import { OrderMessages, OrderPaths, type OrderAuthCheckResult } from '@shop/api-clients/order/types';
 import { demoCallers, type Caller } from '../order/testing';
 import { createTestApi, envelope, type TestApi } from '../testing/testApi';
 import { cimApplies, cimSatisfactions } from './tables';
@@ -48,7 +48,7 @@ describe('GET /api/cim/api/reasons', () => {
 });
 
 describe('POST /api/cim/api/apply/create', () => {
-  // the engineer holds no ORDER (403, test/accessRules.test.ts): the buyer applies for the engineer's orders
+  // a colleague holding ORDER and ORDER_HISTORY applies for the engineer's order (who may act on which order: test/accessRules.test.ts)
   it('creates an application for a line of an order the caller may see and claims its quantity', async () => {
     const before = await applicable(engineer, ENGINEER_ORDER, '1');
     const res = await create(buyer, valid);
@@ -65,12 +65,12 @@ describe('POST /api/cim/api/apply/create', () => {
     expect((await list(admin)).applyList.map((x) => x.applyNum)).toContain(a.applyNum);
   });
 
-  it('refuses a sub-user without ORDER with 403, before looking at the input', async () => {
+  it('refuses a colleague’s order the caller may not see with 403, before looking at the input', async () => {
     const n = await applyCount();
     for (const body of [{ ...valid, soSlipNumber: BUYER_ORDER }, { ...valid, soSlipNumber: BUYER_ORDER, quantity: -1, reasonCode: '' }]) {
       const res = await create(engineer, body);
       expect(res.statusCode).toBe(403);
-      expect(envelope(res)).toMatchObject({ errorMessage: CimMessages.NO_ORDER_PERMISSION, data: null });
+      expect(envelope(res)).toMatchObject({ errorMessage: OrderMessages.FORBIDDEN, data: null });
     }
     expect(await applyCount()).toBe(n);
   });
@@ -194,11 +194,11 @@ describe('POST /api/cim/api/satisfaction', () => {
   const rate = (c: Caller, body: Record<string, unknown>) => c.post(CimPaths.satisfaction, body);
   const ratings = async (applyNum: string) => t.db.select().from(cimSatisfactions).where(eq(cimSatisfactions.applyNum, applyNum));
 
-  it('refuses a caller without ORDER (403) and another customer’s application (404), writing nothing', async () => {
+  it('refuses a colleague’s application the caller may not see (403) and another customer’s (404), writing nothing', async () => {
     const colleague = await rate(engineer, { applyNum: ADMIN_APPLY, rating: 1, comment: '差' });
     expect(colleague.statusCode).toBe(403);
-    expect(envelope(colleague).errorMessage).toBe(CimMessages.NO_ORDER_PERMISSION);
-    expect((await rate(individual, { applyNum: ADMIN_APPLY, rating: 1 })).statusCode).toBe(403);
+    expect(envelope(colleague).errorMessage).toBe(OrderMessages.FORBIDDEN);
+    expect((await rate(individual, { applyNum: ADMIN_APPLY, rating: 1 })).statusCode).toBe(404);
     expect((await rate(admin, { applyNum: INDIVIDUAL_APPLY, rating: 1 })).statusCode).toBe(404);
     expect(await ratings(ADMIN_APPLY)).toHaveLength(0);
     expect(await ratings(INDIVIDUAL_APPLY)).toHaveLength(0);

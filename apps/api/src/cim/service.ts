@@ -3,6 +3,7 @@ import {
   APPLY_STATUS_LABELS, CIM_LIMITS, CimErrorCode, CimMessages, APPLY_NUM_PATTERN,
   type AfterSalesApply, type ApplyCreateRequest, type ApplySearchQuery, type ApplySearchResult, type SatisfactionRequest,
 } from '@shop/api-clients/cim/types';
+import { ErrorCode } from '@shop/api-clients/envelopes';
 import { OrderErrorCode } from '@shop/api-clients/order/types';
 import type { SessionUser } from '../auth/sessionService';
 import type { Orm } from '../db/client';
@@ -20,6 +21,18 @@ type CimCaller = Pick<SessionUser, 'userCode' | 'userName' | 'customerCode' | 'i
 const CHINA_OFFSET_MS = 8 * 3600_000;
 /** YYYY-MM-DD in China time */
 const chinaDate = (d: Date) => new Date(d.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * Who may apply for after-sales on an order, and rate it (decided in issue 9): whoever placed the order, always: the
+ * goods were theirs, whatever their permissions are today (the engineer whose ORDER was taken away, an individual
+ * customer who bought before binding a company). On a colleague's order the caller must also hold ORDER: seeing the
+ * company's orders (ORDER_HISTORY) widens what a caller reads, it grants no act. Visibility (order/visibility.ts,
+ * 无权查看该订单 / 订单不存在) is checked first, so this never tells anything about an order the caller may not see.
+ */
+function assertMayActOn(user: CimCaller, orderUserCode: string): void {
+  if (orderUserCode === user.userCode || user.permissionList.includes('ORDER')) return;
+  throw new ApiError(403, ErrorCode.FORBIDDEN, CimMessages.NO_ORDER_PERMISSION);
+}
 
 const invalid = (message: string) => new ApiError(400, ApiErrorCode.INVALID_PARAM, message);
 const applyNotFound = () => new ApiError(404, CimErrorCode.APPLY_NOT_FOUND, CimMessages.APPLY_NOT_FOUND);
@@ -48,6 +61,7 @@ async function nextApplyNum(tx: Orm): Promise<string> {
 export async function createApply(db: Orm, user: CimCaller, req: ApplyCreateRequest): Promise<AfterSalesApply> {
   return db.transaction(async (tx) => {
     const { slip, line } = await findOrderForCaller(tx, user, req.soSlipNumber, req.soLineNumber);
+    assertMayActOn(user, slip.orderUserCode);
     if (!line) throw invalid(CimMessages.LINE_REQUIRED);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cim_apply:${slip.orderSlipNumber}`}))`);
 
@@ -130,6 +144,7 @@ export async function getApply(db: Orm, user: CimCaller, applyNum: string): Prom
 export async function rateApply(db: Orm, user: CimCaller, req: SatisfactionRequest): Promise<AfterSalesApply> {
   return db.transaction(async (tx) => {
     const row = await loadVisibleApply(tx, user, req.applyNum, true);
+    assertMayActOn(user, row.orderUserCode);
     const { rating } = req;
     if (rating === undefined || !Number.isInteger(rating) || rating < CIM_LIMITS.ratingMin || rating > CIM_LIMITS.ratingMax) {
       throw invalid(CimMessages.RATING_RANGE);

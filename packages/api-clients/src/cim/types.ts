@@ -46,7 +46,7 @@ export const CimMessages = {
   ALREADY_RATED: '该售后申请已评价，不能重复评价',
   NOT_COMPLETED: '售后处理完成后才能评价',
   /** 403 for a caller without ORDER on apply create and satisfaction (whoever may order may claim and rate) */
-  NO_ORDER_PERMISSION: '您没有下单权限，不能申请售后或评价售后；如需开通，请联系公司主账号',
+  NO_ORDER_PERMISSION: '您没有下单权限，只能为自己下的订单申请售后或评价售后；如需开通，请联系公司主账号',
 } as const;
 
 export const CimErrorCode = {
