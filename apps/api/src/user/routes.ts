@@ -1,6 +1,8 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ok } from '@shop/api-clients/envelopes';
+import { UserRoutes as S } from '@shop/api-clients/user/schemas';
 import { AuthPaths, type AuthCheckResponse } from '@shop/api-clients/user/types';
 import type { CustomerRow } from '../auth/sessionService';
 import { toCustomerInfo } from '../auth/sessionView';
@@ -19,16 +21,17 @@ async function customerOf(db: Orm, customerCode: string | null): Promise<Custome
  * The user family's session-bound reads (SPEC §7 user: auth/check, customerInfo), answered from the session's own
  * user; customerInfo also reads the user's company, which only it needs.
  */
-export async function userRoutes(app: FastifyInstance, opts: { db: Orm }): Promise<void> {
+export async function userRoutes(fastify: FastifyInstance, opts: { db: Orm }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = opts;
 
-  app.get(AuthPaths.authCheck, { config: { access: 'signedIn' } }, async (request) => {
+  app.get(AuthPaths.authCheck, { schema: S.authCheck, config: { access: 'signedIn' } }, async (request) => {
     const user = callerOf(request);
     const data: AuthCheckResponse = { permissionList: user.permissionList, cellularPhone: user.cellularPhone };
     return ok(data);
   });
 
-  app.get(AuthPaths.customerInfo, { config: { access: 'signedIn' } }, async (request) => {
+  app.get(AuthPaths.customerInfo, { schema: S.customerInfo, config: { access: 'signedIn' } }, async (request) => {
     const user = callerOf(request);
     return ok(toCustomerInfo(user, await customerOf(db, user.customerCode)));
   });

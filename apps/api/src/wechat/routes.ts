@@ -1,9 +1,11 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCode, ok } from '@shop/api-clients/envelopes';
 import {
   WechatErrorCode, WechatMessages, WechatPaths, WECHAT_CALLBACK_PAGE, type WechatCallbackResponse, type WechatLoginResponse,
   type WechatStartResponse, type WechatStatusResponse,
 } from '@shop/api-clients/user/wechatTypes';
+import { WechatRoutes as S } from '@shop/api-clients/user/wechatSchemas';
 import type { Orm } from '../db/client';
 import { hashPassword } from '../auth/password';
 import { loginFailure, readCredentials } from '../auth/passwordLogin';
@@ -58,7 +60,8 @@ function abortAnswer(reply: FastifyReply, e: Abort) {
  * code exchanged server to server, session or bind ticket), bind an existing account, register a new one, and
  * the logged-in user's status / unbind (SPEC §7 "WeChat unbind by PUT").
  */
-export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptions): Promise<void> {
+export async function wechatRoutes(fastify: FastifyInstance, opts: WechatRoutesOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, settings, provider } = opts;
   const states = createLoginStates(db, settings);
   const tickets = createBindTickets(db, settings);
@@ -80,7 +83,7 @@ export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptio
     if (!(await tickets.spend(tx, ticket))) throw new Abort('ticket');
   }
 
-  app.get(WechatPaths.start, { config: { access: 'public' } }, async (request, reply) => {
+  app.get(WechatPaths.start, { schema: S.start, config: { access: 'public' } }, async (request, reply) => {
     const q = bodyOf(request.query);
     const { state, browserNonce } = await states.create(safeRedirect(q.redirect));
     reply.setCookie(STATE_COOKIE, browserNonce, {
@@ -95,7 +98,7 @@ export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptio
     return ok(data);
   });
 
-  app.post(WechatPaths.callback, { config: { access: 'public' } }, async (request, reply) => {
+  app.post(WechatPaths.callback, { schema: S.callback, config: { access: 'public' } }, async (request, reply) => {
     const { code, state } = bodyOf(request.body);
     const nonce = (request.cookies as Record<string, string | undefined>)[STATE_COOKIE];
     // one state, one attempt: the browser's half goes whatever happens next
@@ -136,7 +139,7 @@ export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptio
     return ok(data);
   });
 
-  app.post(WechatPaths.bind, { config: { access: 'public', passwordCheck: true } }, async (request, reply) => {
+  app.post(WechatPaths.bind, { schema: S.bind, config: { access: 'public', passwordCheck: true } }, async (request, reply) => {
     const credentials = readCredentials(request.body);
     if (!credentials) return sendFail(reply, 400, WechatMessages.CREDENTIALS_REQUIRED, ErrorCode.INVALID_PARAM);
     const ticket = await tickets.peek(bodyOf(request.body).bindTicket);
@@ -155,7 +158,7 @@ export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptio
     return loggedIn(reply, r.issued, ticket.redirect);
   });
 
-  app.post(WechatPaths.register, { config: { access: 'public' } }, async (request, reply) => {
+  app.post(WechatPaths.register, { schema: S.register, config: { access: 'public' } }, async (request, reply) => {
     const b = bodyOf(request.body);
     const invalid = registerFieldError(b);
     if (invalid) return sendFail(reply, 400, invalid, ErrorCode.INVALID_PARAM);
@@ -192,10 +195,10 @@ export async function wechatRoutes(app: FastifyInstance, opts: WechatRoutesOptio
       : { bound: false, nickname: null, headimgurl: null, boundAt: null };
   };
 
-  app.get(WechatPaths.status, { config: { access: 'signedIn' } }, async (request) => ok(await statusOf(callerOf(request).userCode)));
+  app.get(WechatPaths.status, { schema: S.status, config: { access: 'signedIn' } }, async (request) => ok(await statusOf(callerOf(request).userCode)));
 
   // PUT is idempotent: unbinding an account without WeChat answers the same unbound status
-  app.put(WechatPaths.unbind, { config: { access: 'signedIn' } }, async (request) => {
+  app.put(WechatPaths.unbind, { schema: S.unbind, config: { access: 'signedIn' } }, async (request) => {
     const { userCode } = callerOf(request);
     await bindings.unbind(userCode);
     return ok(await statusOf(userCode));

@@ -35,6 +35,16 @@ export const Query = <P extends TProperties>(properties: P) => Type.Object({ ...
 export const Body = <P extends TProperties>(properties: P) =>
   Type.Object({ sessionId: CommonQueryProperties.sessionId, ...properties });
 
+/**
+ * A JSON body the route also accepts left out (a POST whose parameters may all travel in the query, or whose route
+ * answers a missing body with its own message): the body's schema without `type: 'object'`, which a missing body
+ * passes while a present one is still checked property by property.
+ */
+export const OptionalBody = <P extends TProperties>(properties: P) => {
+  const { type: _object, ...schema } = Body(properties);
+  return Type.Unsafe<Static<ReturnType<typeof Body<P>>> | undefined>(schema);
+};
+
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** The status envelope of a success (SPEC §3): status 0, errorMessage '', the data. */

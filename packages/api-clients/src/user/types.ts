@@ -2,7 +2,8 @@ import type { AuthCheckResult, CustomerInfo, UserSession } from '@shop/session';
 
 /**
  * Contract of the auth and user endpoints, shared by the API (apps/api/src/auth, src/user) and the clients.
- * All answers use the status envelope.
+ * All answers use the status envelope. Request and response schemas: ./schemas.ts (server and tests only); the
+ * session entities are @shop/session's, which those schemas are type-checked to describe exactly.
  */
 export const AuthPaths = {
   login: '/api/auth/login',
@@ -14,18 +15,12 @@ export const AuthPaths = {
   customerInfo: '/api/user/v1/customerInfo',
 } as const;
 
-export interface LoginRequest {
-  loginId: string;
-  password: string;
-}
-/** Login and refresh both answer the full user session of SPEC §3. */
+export type { LoginRequest, RefreshRequest } from './schemas';
+/** Login and refresh both answer the full user session of SPEC §3 (described exactly by ./schemas.ts's LoginResponse). */
 export type LoginResponse = UserSession & {
   /** when the sessionId stops being accepted without a refresh (ISO 8601) */
   sessionExpiresAt: string;
 };
-export interface RefreshRequest {
-  refreshTokenHash: string;
-}
 export type RefreshResponse = LoginResponse;
 export type AuthCheckResponse = AuthCheckResult;
 /** customerCode is null for an individual customer without a company. */

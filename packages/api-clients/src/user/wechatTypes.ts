@@ -1,9 +1,14 @@
 import { MOBILE_PATTERN } from '@shop/validation';
-import type { LoginResponse } from './types';
+
+export type {
+  WechatBindRequest, WechatCallbackRequest, WechatCallbackResponse, WechatLoginResponse, WechatProfile, WechatRegisterRequest,
+  WechatStartResponse, WechatStatusResponse,
+} from './wechatSchemas';
 
 /**
  * Contract of WeChat login (SPEC §2 /snslogin/wechat, §7 "WeChat unbind by PUT"), shared by the API
- * (apps/api/src/wechat) and the account remote. Every answer uses the status envelope.
+ * (apps/api/src/wechat) and the account remote. Every answer uses the status envelope. The request and response
+ * schemas are written once in ./wechatSchemas.ts (TypeBox); the types are derived from them and re-exported type-only.
  */
 export const WechatPaths = {
   /** GET ?redirect= : a new OAuth state (HttpOnly cookie + server row) and the provider's authorize URL */
@@ -22,57 +27,6 @@ export const WechatPaths = {
 
 /** Where the provider sends the browser back (a page of the account remote). */
 export const WECHAT_CALLBACK_PAGE = '/snslogin/wechat/callback';
-
-export interface WechatStartResponse {
-  /** the provider's QR-code page; the browser navigates there */
-  authorizeUrl: string;
-}
-
-export interface WechatCallbackRequest {
-  code: string;
-  state: string;
-}
-
-/** The WeChat profile shown on the bind / register step. */
-export interface WechatProfile {
-  nickname: string;
-  headimgurl: string | null;
-}
-
-export type WechatCallbackResponse =
-  /** the WeChat is bound: logged in exactly like a password login */
-  | { result: 'session'; session: LoginResponse; redirect: string }
-  /** first time: bind an existing account or register, presenting the ticket within expiresIn seconds */
-  | { result: 'bind'; bindTicket: string; expiresIn: number; wechat: WechatProfile; redirect: string };
-
-export interface WechatBindRequest {
-  bindTicket: string;
-  loginId: string;
-  password: string;
-}
-
-export interface WechatRegisterRequest {
-  bindTicket: string;
-  loginId: string;
-  password: string;
-  userName: string;
-  email?: string;
-  mobile?: string;
-}
-
-/** bind and register both end logged in. */
-export interface WechatLoginResponse {
-  session: LoginResponse;
-  redirect: string;
-}
-
-export interface WechatStatusResponse {
-  bound: boolean;
-  nickname: string | null;
-  headimgurl: string | null;
-  /** ISO 8601 */
-  boundAt: string | null;
-}
 
 /** Failure codes of the WeChat calls (errorCode of the envelope), besides the shared LOGIN_FAILED / TOO_MANY_REQUESTS. */
 export const WechatErrorCode = {
