@@ -7,6 +7,7 @@ import type { Orm } from '../../db/client';
 import { SANDBOX_PATHS, SANDBOX_PREFIX, type WechatSettings } from '../settings';
 import { avatarSvg, errorPage, phoneConfirmPage, phoneDonePage, QR_POLL_SCRIPT, QR_POLL_SCRIPT_PATH, qrconnectPage } from './pages';
 import { createSandboxStore } from './store';
+import { SandboxRoutes as S } from './schemas';
 import { sandboxUser } from './users';
 
 interface SandboxRoutesOptions {
@@ -67,7 +68,7 @@ export async function sandboxRoutes(app: FastifyInstance, opts: SandboxRoutesOpt
   });
   schedulePurge(app, 'wechat sandbox', settings.purgeIntervalMs, store.purgeExpired);
 
-  app.get(SANDBOX_PATHS.qrconnect, async (request, reply) => {
+  app.get(SANDBOX_PATHS.qrconnect, { schema: S.qrconnect }, async (request, reply) => {
     const q = request.query as Query;
     const appid = str(q, 'appid');
     if (appid !== settings.appid) return html(reply, 400, errorPage('AppID 参数错误'));
@@ -85,7 +86,7 @@ export async function sandboxRoutes(app: FastifyInstance, opts: SandboxRoutesOpt
   });
 
   // what a scanning phone opens
-  app.get(`${SANDBOX_PREFIX}/confirm`, async (request, reply) => {
+  app.get(`${SANDBOX_PREFIX}/confirm`, { schema: S.confirmPage }, async (request, reply) => {
     const uuid = str(request.query as Query, 'uuid', 64);
     const scan = uuid ? await store.getScan(uuid) : null;
     if (!scan || scan.status !== 'waiting' || scan.expiresAt <= settings.now()) {
@@ -94,7 +95,7 @@ export async function sandboxRoutes(app: FastifyInstance, opts: SandboxRoutesOpt
     return html(reply, 200, phoneConfirmPage(scan.uuid));
   });
 
-  app.post(`${SANDBOX_PREFIX}/confirm`, async (request, reply) => {
+  app.post(`${SANDBOX_PREFIX}/confirm`, { schema: S.confirm }, async (request, reply) => {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Query;
     const uuid = str(body, 'uuid', 64);
     const openid = str(body, 'openid', 64);
@@ -114,13 +115,13 @@ export async function sandboxRoutes(app: FastifyInstance, opts: SandboxRoutesOpt
     return reply.header('cache-control', NO_STORE).redirect(r.redirect, 302);
   });
 
-  app.get(`${SANDBOX_PREFIX}/qrstatus`, async (request, reply) => {
+  app.get(`${SANDBOX_PREFIX}/qrstatus`, { schema: S.qrstatus }, async (request, reply) => {
     const uuid = str(request.query as Query, 'uuid', 64);
     reply.header('cache-control', NO_STORE);
     return uuid ? store.poll(uuid) : { status: 'unknown' };
   });
 
-  app.get(SANDBOX_PATHS.accessToken, async (request, reply) => {
+  app.get(SANDBOX_PATHS.accessToken, { schema: S.accessToken }, async (request, reply) => {
     const q = request.query as Query;
     reply.header('cache-control', NO_STORE);
     return store.exchange({
@@ -128,16 +129,16 @@ export async function sandboxRoutes(app: FastifyInstance, opts: SandboxRoutesOpt
     });
   });
 
-  app.get(SANDBOX_PATHS.userinfo, async (request, reply) => {
+  app.get(SANDBOX_PATHS.userinfo, { schema: S.userinfo }, async (request, reply) => {
     const q = request.query as Query;
     reply.header('cache-control', NO_STORE);
     return store.userinfo({ access_token: str(q, 'access_token'), openid: str(q, 'openid') });
   });
 
-  app.get(QR_POLL_SCRIPT_PATH, async (_request, reply) =>
+  app.get(QR_POLL_SCRIPT_PATH, { schema: S.script }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(QR_POLL_SCRIPT));
 
-  app.get<{ Params: { file: string } }>(`${SANDBOX_PREFIX}/headimg/:file`, async (request, reply) => {
+  app.get<{ Params: { file: string } }>(`${SANDBOX_PREFIX}/headimg/:file`, { schema: S.headimg }, async (request, reply) => {
     const user = sandboxUser(request.params.file.replace(/\.svg$/, ''));
     if (!user) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(avatarSvg(user.nickname, user.color));
