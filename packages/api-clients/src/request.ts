@@ -65,7 +65,7 @@ export function buildRequest(req: ShopRequest, sessionId: string | undefined): B
 
   const headers: Record<string, string> = { ...(svc.headers ?? {}) };
   if (svc.apiKey) headers[svc.apiKey.header] = svc.apiKey.value;
-  let body: BodyInit | undefined;
+  let body: RequestInit['body'];
   const raw = req.body;
   if (typeof FormData !== 'undefined' && raw instanceof FormData) {
     if (sessionId && where === 'body') raw.set('sessionId', sessionId);
@@ -100,12 +100,8 @@ async function sendOnce(req: ShopRequest, sessionId: string | undefined): Promis
     }
     return { error: { ...OFFLINE, url: built.publicUrl } };
   }
-  let text = '';
-  try {
-    text = await res.text();
-  } catch {
-    text = '';
-  }
+  // a body cut off mid-stream reads as no body
+  const text = await res.text().catch(() => '');
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;

@@ -1,6 +1,6 @@
 import { ApiRequestError, apiCall } from '../src';
 import { createConfirmAction, IDEMPOTENCY_HEADER } from '../src/confirm';
-import { resetClients, useFetch } from './helpers';
+import { resetClients, installFakeFetch } from './helpers';
 
 /**
  * A fake order-confirm service modelling what the real one must do: the first request with a key creates a job,
@@ -10,7 +10,7 @@ function confirmService(readyAfter: number, failFirstRequests = 0) {
   const jobs = new Map<string, { id: string; polls: number }>();
   let created = 0;
   let requestFailures = failFirstRequests;
-  const f = useFetch((r) => {
+  const f = installFakeFetch((r) => {
     if (r.url.pathname === '/api/order/v1/confirm') {
       const key = r.headers[IDEMPOTENCY_HEADER.toLowerCase()];
       if (!key) return { status: 400, body: { status: 1, errorMessage: '缺少幂等键', data: null } };

@@ -46,7 +46,7 @@ export function resetClients(): void {
   installRefreshTransport();
 }
 
-export function useFetch(handler: Parameters<typeof fakeFetch>[0]) {
+export function installFakeFetch(handler: Parameters<typeof fakeFetch>[0]) {
   const f = fakeFetch(handler);
   configureApi({ fetch: f.fetch });
   return f;

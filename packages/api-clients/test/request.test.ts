@@ -1,12 +1,12 @@
 import { establishSession, getSessionIdCookie, loadUserSession } from '@shop/session';
 import { apiCall, ApiRequestError, configureApi, performRequest } from '../src';
-import { resetClients, sessionFor, useFetch } from './helpers';
+import { resetClients, sessionFor, installFakeFetch } from './helpers';
 
 describe('performRequest', () => {
   beforeEach(resetClients);
 
   it('adds applicationId, lang and (when logged in) sessionId to the query', async () => {
-    const f = useFetch(() => ({ body: { status: 0, errorMessage: '', data: 1 } }));
+    const f = installFakeFetch(() => ({ body: { status: 0, errorMessage: '', data: 1 } }));
     await performRequest({ url: '/api/v1/brand/search', params: { a: 'x', empty: '', none: undefined, list: [1, 2] } });
     let q = f.seen[0]!.url.searchParams;
     expect(q.get('applicationId')).toBe('pc-cn');
@@ -23,7 +23,7 @@ describe('performRequest', () => {
 
   it('puts sessionId in the JSON body where the call says so', async () => {
     establishSession(sessionFor('sid-1', 'rt-1'));
-    const f = useFetch(() => ({ body: { status: 0, errorMessage: '', data: null } }));
+    const f = installFakeFetch(() => ({ body: { status: 0, errorMessage: '', data: null } }));
     await performRequest({ url: '/api/user/v1/shipToInfo/update', method: 'POST', body: { name: '上海仓' }, sessionIdIn: 'body' });
     expect(f.seen[0]!.body).toEqual({ name: '上海仓', sessionId: 'sid-1' });
     expect(f.seen[0]!.url.searchParams.has('sessionId')).toBe(false);
@@ -37,7 +37,7 @@ describe('performRequest', () => {
         jp: { baseUrl: 'https://jp.example.cn' },
       },
     });
-    const f = useFetch((r) => (r.url.host === 'cs.example.cn' ? { body: { returnFlg: 0, returnMSG: '', data: 'cs' } } : { body: { any: 'jp' } }));
+    const f = installFakeFetch((r) => (r.url.host === 'cs.example.cn' ? { body: { returnFlg: 0, returnMSG: '', data: 'cs' } } : { body: { any: 'jp' } }));
     await expect(apiCall({ url: '/Customer/getPointsInfo', service: 'customer', method: 'POST', body: {} })).resolves.toBe('cs');
     await expect(apiCall({ url: '/customer/v1/shipto', service: 'jp' })).resolves.toEqual({ any: 'jp' });
     expect(f.seen[0]!.url.href).toMatch(/^https:\/\/cs\.example\.cn\/Customer\/getPointsInfo\?/);
@@ -48,7 +48,7 @@ describe('performRequest', () => {
 
   it('answers offline without calling when the browser says so', async () => {
     configureApi({ isOnline: () => false });
-    const f = useFetch(() => ({ body: {} }));
+    const f = installFakeFetch(() => ({ body: {} }));
     expect(await performRequest({ url: '/api/v1/x' })).toEqual({
       error: { status: 'failed', message: '网络连接不可用', detail: '请检查网络连接后重试' },
     });
@@ -63,7 +63,7 @@ describe('performRequest', () => {
 
   it('rejects a non-200 with url, status and text and does not retry it', async () => {
     establishSession(sessionFor('sid-1', 'rt-1'));
-    const f = useFetch(() => ({ status: 503, statusText: 'Service Unavailable', text: 'down' }));
+    const f = installFakeFetch(() => ({ status: 503, statusText: 'Service Unavailable', text: 'down' }));
     const r = await performRequest({ url: '/api/v1/category/search' });
     expect(r.error).toEqual({ status: 503, message: 'Service Unavailable', url: '/api/v1/category/search' });
     expect(f.seen).toHaveLength(1);
@@ -71,7 +71,7 @@ describe('performRequest', () => {
 
   it('refreshes once on SESSION_EXPIRED and retries the call with the new sessionId', async () => {
     establishSession(sessionFor('old-sid', 'old-rt'));
-    const f = useFetch((r) => {
+    const f = installFakeFetch((r) => {
       if (r.url.pathname === '/api/auth/refresh') {
         expect(r.body).toEqual({ refreshTokenHash: 'old-rt' });
         return { body: { status: 0, errorMessage: '', data: { ...sessionFor('new-sid', 'new-rt') } } };
@@ -88,7 +88,7 @@ describe('performRequest', () => {
   it('many calls expiring together cause one refresh', async () => {
     establishSession(sessionFor('old-sid', 'old-rt'));
     let refreshes = 0;
-    useFetch(async (r) => {
+    installFakeFetch(async (r) => {
       if (r.url.pathname === '/api/auth/refresh') {
         refreshes++;
         await new Promise((res) => setTimeout(res, 5));
@@ -105,7 +105,7 @@ describe('performRequest', () => {
 
   it('retries only once: a second SESSION_EXPIRED is returned to the caller', async () => {
     establishSession(sessionFor('old-sid', 'old-rt'));
-    const f = useFetch((r) => r.url.pathname === '/api/auth/refresh'
+    const f = installFakeFetch((r) => r.url.pathname === '/api/auth/refresh'
       ? { body: { status: 0, errorMessage: '', data: sessionFor('new-sid', 'new-rt') } }
       : { status: 401, body: { status: 401, errorMessage: '登录已过期，请重新登录', errorCode: 'SESSION_EXPIRED', data: null } });
     const r = await performRequest({ url: '/api/v1/x' });
@@ -115,7 +115,7 @@ describe('performRequest', () => {
 
   it('a refused refresh ends the session and returns the original error', async () => {
     establishSession(sessionFor('old-sid', 'old-rt'));
-    useFetch((r) => r.url.pathname === '/api/auth/refresh'
+    installFakeFetch((r) => r.url.pathname === '/api/auth/refresh'
       ? { status: 401, body: { status: 401, errorMessage: '登录已过期，请重新登录', errorCode: 'REFRESH_REUSED', data: null } }
       : { status: 401, body: { status: 401, errorMessage: '登录已过期，请重新登录', errorCode: 'SESSION_EXPIRED', data: null } });
     await expect(apiCall({ url: '/api/v1/x' })).rejects.toMatchObject({ error: { errorCode: 'SESSION_EXPIRED' } });
@@ -125,7 +125,7 @@ describe('performRequest', () => {
 
   it('does not refresh on other 401s (not logged in)', async () => {
     establishSession(sessionFor('old-sid', 'old-rt'));
-    const f = useFetch(() => ({ status: 401, body: { status: 401, errorMessage: '请先登录', errorCode: 'NOT_LOGGED_IN', data: null } }));
+    const f = installFakeFetch(() => ({ status: 401, body: { status: 401, errorMessage: '请先登录', errorCode: 'NOT_LOGGED_IN', data: null } }));
     await expect(apiCall({ url: '/api/v1/x' })).rejects.toBeInstanceOf(ApiRequestError);
     expect(f.seen).toHaveLength(1);
   });
@@ -136,7 +136,7 @@ describe('NOT_LOGGED_IN for the current session', () => {
 
   it('drops the local session', async () => {
     establishSession(sessionFor('sid-1', 'rt-1'));
-    useFetch(() => ({ status: 401, body: { status: 401, errorMessage: '请先登录', errorCode: 'NOT_LOGGED_IN', data: null } }));
+    installFakeFetch(() => ({ status: 401, body: { status: 401, errorMessage: '请先登录', errorCode: 'NOT_LOGGED_IN', data: null } }));
     await performRequest({ url: '/api/v1/x' });
     expect(loadUserSession()).toBeNull();
     expect(getSessionIdCookie()).toBeUndefined();
@@ -144,7 +144,7 @@ describe('NOT_LOGGED_IN for the current session', () => {
 
   it('keeps a session that replaced the one the call was sent with', async () => {
     establishSession(sessionFor('sid-1', 'rt-1'));
-    useFetch(() => {
+    installFakeFetch(() => {
       establishSession(sessionFor('sid-2', 'rt-2')); // another tab logged in while the call was under way
       return { status: 401, body: { status: 401, errorMessage: '请先登录', errorCode: 'NOT_LOGGED_IN', data: null } };
     });

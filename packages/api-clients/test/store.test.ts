@@ -1,6 +1,6 @@
 import { getSessionIdCookie, loadUserSession, sessionSlice } from '@shop/session';
 import { createShopStore, rootReducer, userApi } from '../src';
-import { resetClients, sessionFor, useFetch } from './helpers';
+import { resetClients, sessionFor, installFakeFetch } from './helpers';
 
 const ok = (data: unknown) => ({ body: { status: 0, errorMessage: '', data } });
 
@@ -14,7 +14,7 @@ describe('shared store with the session slice', () => {
   });
 
   it('login, auth check and customer info flow into the session slice; logout clears it and the cache', async () => {
-    const f = useFetch((r) => {
+    const f = installFakeFetch((r) => {
       switch (r.url.pathname) {
         case '/api/auth/login':
           return ok({ ...sessionFor('sid-1', 'rt-1'), sessionExpiresAt: new Date().toISOString() });
@@ -50,7 +50,7 @@ describe('shared store with the session slice', () => {
   });
 
   it('logout still ends the local session when the server cannot be reached', async () => {
-    useFetch((r) => (r.url.pathname === '/api/auth/login' ? ok(sessionFor('sid-1', 'rt-1')) : { status: 502, statusText: 'Bad Gateway' }));
+    installFakeFetch((r) => (r.url.pathname === '/api/auth/login' ? ok(sessionFor('sid-1', 'rt-1')) : { status: 502, statusText: 'Bad Gateway' }));
     const store = createShopStore();
     await store.dispatch(userApi.endpoints.login.initiate({ loginId: 'a', password: 'b' }));
     await store.dispatch(userApi.endpoints.logout.initiate());
@@ -59,7 +59,7 @@ describe('shared store with the session slice', () => {
   });
 
   it('a failed login stores nothing and carries the server message', async () => {
-    useFetch(() => ({ status: 401, body: { status: 401, errorMessage: '账号或密码错误', errorCode: 'LOGIN_FAILED', data: null } }));
+    installFakeFetch(() => ({ status: 401, body: { status: 401, errorMessage: '账号或密码错误', errorCode: 'LOGIN_FAILED', data: null } }));
     const store = createShopStore();
     const r = await store.dispatch(userApi.endpoints.login.initiate({ loginId: 'x', password: 'y' }));
     expect(r.error).toMatchObject({ status: 401, message: '账号或密码错误', errorCode: 'LOGIN_FAILED' });

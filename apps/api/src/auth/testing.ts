@@ -6,7 +6,7 @@ import { envelopeErrorHandler } from '../http/envelopeHandlers';
 import { createTestDb, type TestDbOptions } from '../testing/testDb';
 import { testApiOn, type TestApi } from '../testing/testApi';
 import { userPlugin } from '../user/plugin';
-import { authSessions } from '../user/tables';
+import { authRefreshTokens, authSessions } from '../user/tables';
 import { sha256Hex } from './tokens';
 import type { AuthSettings } from './settings';
 import type { LoginResponse } from '@shop/api-clients/user/types';
@@ -82,6 +82,11 @@ export async function loginAs(
 }
 
 /** Makes the server consider this sessionId past its absolute lifetime (clients' tests use it without a clock). */
+/** Moves a spent refresh token's use past the grace window, as if the replay came later (sessionService.graceOrRevoke). */
+export async function ageRefreshTokenUse(db: Orm, refreshToken: string, byMs: number): Promise<void> {
+  await db.update(authRefreshTokens).set({ usedAt: new Date(Date.now() - byMs) }).where(eq(authRefreshTokens.tokenHash, sha256Hex(refreshToken)));
+}
+
 export async function expireSessionNow(db: Orm, sessionId: string): Promise<void> {
   await db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authSessions.idHash, sha256Hex(sessionId)));
 }

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import {
-  CimMessages, CimPaths, type AfterSalesApply, type ApplyReason, type ApplySearchResult,
+  CimPaths, type AfterSalesApply, type ApplyReason, type ApplySearchResult,
 } from '@shop/api-clients/cim/types';
 import { OrderMessages, OrderPaths, type OrderAuthCheckResult } from '@shop/api-clients/order/types';
 import { demoCallers, type Caller } from '../order/testing';

@@ -1,5 +1,5 @@
 import { ok } from '@shop/api-clients/envelopes';
-import { CimMessages, CimPaths } from '@shop/api-clients/cim/types';
+import { CimPaths } from '@shop/api-clients/cim/types';
 import { CimRoutes as S } from '@shop/api-clients/cim/schemas';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,17 @@
-import { expireSessionNow } from '../../../../apps/api/src/auth/testing';
-import { createTestApi } from '../../../../apps/api/src/testing/testApi';
+import { configureSession, resetSessionConfig, resetSessionEvents } from '@shop/session';
+import { installRefreshTransport, resetApiConfig } from '@shop/api-clients';
+import { ageRefreshTokenUse, expireSessionNow } from '../../src/auth/testing';
+import { defaultAuthSettings } from '../../src/auth/settings';
+import { createTestApi } from '../../src/testing/testApi';
+
+/** The browser clients of @shop/api-clients and @shop/session back to their defaults, without a broadcast channel. */
+export function resetClients(): void {
+  resetSessionEvents();
+  resetSessionConfig();
+  configureSession({ createChannel: () => null, locks: null });
+  resetApiConfig();
+  installRefreshTransport();
+}
 
 /**
  * The real API (buildApi: every registered family, envelope error handling) on a migrated test database with the
@@ -44,6 +56,8 @@ export async function startRealApi() {
     calls,
     /** makes the server consider this sessionId past its lifetime */
     expireSession: (sessionId: string) => expireSessionNow(db, sessionId),
+    /** the spent refresh token's rotation happened longer ago than the grace window */
+    pastRefreshGrace: (refreshToken: string) => ageRefreshTokenUse(db, refreshToken, defaultAuthSettings.refreshGraceMs + 1000),
     close,
   };
 }
