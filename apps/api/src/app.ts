@@ -13,6 +13,7 @@ import { apiLoggerOptions, apiServerOptions } from './http/logging';
 import { rejectCrossSiteRequests } from './http/csrf';
 import { loginRateLimit } from './http/loginRateLimit';
 import { securityHeaders } from './http/securityHeaders';
+import { rejectNonFiniteNumbers } from './http/validators';
 import { apiDocs } from './http/apiDocs';
 import { accessControl } from './http/access';
 
@@ -30,6 +31,8 @@ export interface ApiPluginOptions {
 export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): Promise<void> {
   const { db } = opts;
   app.setErrorHandler(envelopeErrorHandler);
+  // after each route's schema validation: Infinity that ajv's coercion let through is refused (http/validators.ts)
+  app.addHook('preHandler', rejectNonFiniteNumbers);
   // before any child scope is created, so the 404 scope inherits it too
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

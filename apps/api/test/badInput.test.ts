@@ -200,3 +200,15 @@ describe('input the database cannot hold is a 400, not a 500', () => {
     }
   });
 });
+
+describe('Infinity never passes a number field (http/validators.ts)', () => {
+  it.each([['Infinity'], ['1e400'], ['-Infinity']])('price/check with quantity %j (a string) is a 400, not Infinity slipping past maximum', async (quantity) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/price/check', payload: { partNumberList: [{ partNumber: 'A', quantity }] } });
+    expect(expectEnvelope(res, 400).errorMessage).toBe('参数错误：数值超出范围');
+  });
+
+  it.each([['Infinity'], ['1e400']])('in the query, where numbers arrive as text, pageNo=%s is a 400 too', async (pageNo) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/fullText/search?keyword=${encodeURIComponent('螺丝')}&pageNo=${pageNo}` });
+    expectEnvelope(res, 400);
+  });
+});

@@ -140,7 +140,7 @@ export async function sandboxRoutes(app: FastifyInstance, opts: SandboxRoutesOpt
 
   app.get<{ Params: { file: string } }>(`${SANDBOX_PREFIX}/headimg/:file`, { schema: S.headimg }, async (request, reply) => {
     const user = sandboxUser(request.params.file.replace(/\.svg$/, ''));
-    if (!user) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    if (!user) return reply.code(404).type('text/plain; charset=utf-8').send('头像不存在');
     return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(avatarSvg(user.nickname, user.color));
   });
 }

@@ -55,6 +55,6 @@ export const SandboxRoutes = {
   headimg: {
     querystring: Type.Object({}),
     params: Type.Object({ file: Type.String({ maxLength: 64 }) }),
-    response: { 200: { description: 'an SVG avatar', content: { 'image/svg+xml': { schema: Type.String() } } }, '4xx': { description: 'Not Found', content: { 'text/plain': { schema: Type.String() } } } },
+    response: { 200: { description: 'an SVG avatar', content: { 'image/svg+xml': { schema: Type.String() } } }, '4xx': { description: '头像不存在', content: { 'text/plain': { schema: Type.String() } } } },
   },
 };
