@@ -2,8 +2,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { cataloguePlugin } from './catalogue/plugin';
 import { cimPlugin } from './cim/plugin';
 import { claimedQtyByLine } from './cim/seam';
-import type { Orm } from './db/client';
+import type { Db, Orm } from './db/client';
 import { healthRoutes } from './health/routes';
+import { requestGate, type RequestGateOptions } from './db/requestGate';
 import { idempotencyPlugin } from './idempotency/plugin';
 import { orderPlugin } from './order/plugin';
 import { userPlugin } from './user/plugin';
@@ -20,6 +21,8 @@ import { accessControl } from './http/access';
 export interface ApiPluginOptions {
   /** what createDb returned (any Drizzle database on PGlite or PostgreSQL) */
   db: Orm;
+  /** the embedded database's request gate (db/requestGate.ts); it is on whenever db is a PGlite database */
+  requestGate?: Partial<RequestGateOptions>;
 }
 
 /**
@@ -39,6 +42,8 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   });
   // before any route: a cross-site POST/PUT/PATCH/DELETE is refused before its body or session is looked at
   app.addHook('onRequest', rejectCrossSiteRequests);
+  // the embedded database runs one query at a time: requests take turns instead of all stalling together
+  if ((db as Partial<Db>).$info?.driver === 'pglite') await app.register(requestGate, { options: opts.requestGate });
   // who may call each route (its config.access), checked in one place for every route registered after it
   await app.register(accessControl);
   // per-address login limit (the per-account lock is the user family's)

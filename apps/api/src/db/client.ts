@@ -37,6 +37,43 @@ export interface CreateDbOptions {
   schema?: string;
   /** PostgreSQL only: pool size (default 10) */
   poolMax?: number;
+  /** PostgreSQL only: the timeouts of every connection (default: databaseTimeouts() from the environment) */
+  timeouts?: Partial<DatabaseTimeouts>;
+  /** PostgreSQL only: check the connection with `select 1` before returning (default true) */
+  verify?: boolean;
+}
+
+/**
+ * How long the API waits on PostgreSQL, so that a database that is down, silent or stuck makes requests fail within
+ * seconds (503 in the envelope, http/databaseErrors.ts) instead of hanging the site: a TCP connect that gets no answer
+ * (pg's default is to wait forever), a statement that runs too long (the server cancels it, SQLSTATE 57014), an
+ * answer that never comes back (the client gives up: the server may be unreachable mid-query), and a transaction
+ * left open by a client that went away.
+ */
+export interface DatabaseTimeouts {
+  /** DB_CONNECT_TIMEOUT_MS: a new connection, or a free one from the full pool (default 3 s) */
+  connectMs: number;
+  /** DB_STATEMENT_TIMEOUT_MS: one statement on the server (default 8 s) */
+  statementMs: number;
+  /** DB_QUERY_TIMEOUT_MS: one query's answer, client side; above statementMs so the server's cancel is seen first (default 10 s) */
+  queryMs: number;
+  /** idle_in_transaction_session_timeout (default 15 s) */
+  idleInTransactionMs: number;
+}
+
+const envMs = (name: string, fallback: number): number => {
+  const n = Number(process.env[name]);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+export function databaseTimeouts(partial: Partial<DatabaseTimeouts> = {}): DatabaseTimeouts {
+  return {
+    connectMs: envMs('DB_CONNECT_TIMEOUT_MS', 3000),
+    statementMs: envMs('DB_STATEMENT_TIMEOUT_MS', 8000),
+    queryMs: envMs('DB_QUERY_TIMEOUT_MS', 10_000),
+    idleInTransactionMs: 15_000,
+    ...partial,
+  };
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -46,16 +83,23 @@ export async function createDb(opts: CreateDbOptions = {}): Promise<Db> {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name: ${schema}`);
 
   if (opts.databaseUrl) {
+    const t = databaseTimeouts(opts.timeouts);
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.poolMax ?? 10,
+      connectionTimeoutMillis: t.connectMs,
+      query_timeout: t.queryMs,
+      statement_timeout: t.statementMs,
+      idle_in_transaction_session_timeout: t.idleInTransactionMs,
+      // a peer that vanished (no FIN) is noticed by TCP keepalive instead of never
+      keepAlive: true,
       // search_path per connection, so one database can hold many isolated schemas (tests)
       options: schema === 'public' ? undefined : `-c search_path=${schema}`,
     });
     // an idle client losing its connection must not crash the process
     pool.on('error', () => undefined);
     if (schema !== 'public') await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-    else await pool.query('select 1');
+    else if (opts.verify !== false) await pool.query('select 1');
     const orm = drizzlePg({ client: pool }) as unknown as Orm;
     return Object.assign(orm, {
       $info: { driver: 'postgres', schema, pgliteDir: null } satisfies DbInfo,

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { HealthRoutes, type HealthBody } from '@shop/api-clients/common/healthSchemas';
 import type { Orm } from '../db/client';
 import { apiRoot } from '../db/paths';
 
@@ -15,22 +17,33 @@ function packageVersion(): string {
   }
 }
 
-interface HealthBody {
-  app: 'api';
-  version: string;
-  buildTime: string;
-  status: 'ok' | 'error';
-  db: 'ok' | 'error';
+/** How long the health check waits for `select 1` (HEALTH_DB_TIMEOUT_MS, default 2 s): a probe must get an answer. */
+const timeoutMs = () => {
+  const n = Number(process.env.HEALTH_DB_TIMEOUT_MS);
+  return Number.isInteger(n) && n > 0 ? n : 2000;
+};
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from the database within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** GET /api/check_health: 200 when `select 1` answers, else 503. Not in the envelope (probes read it bare). */
-export async function healthRoutes(app: FastifyInstance, opts: { db: Orm }): Promise<void> {
+/**
+ * GET /api/check_health: 200 when `select 1` answers within a couple of seconds, else 503 — also when the database
+ * is silent (the query is abandoned, not awaited). Not in the envelope (probes read it bare). It skips the embedded
+ * database's request queue (dbGate: false), so a long queue does not read as a dead database.
+ */
+export async function healthRoutes(fastify: FastifyInstance, opts: { db: Orm }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const version = process.env.APP_VERSION || packageVersion();
   const buildTime = process.env.BUILD_TIME || startedAt;
-  app.get('/api/check_health', { config: { access: 'public' } }, async (req, reply) => {
+  app.get('/api/check_health', { schema: HealthRoutes.check, config: { access: 'public', dbGate: false } }, async (req, reply) => {
     let dbOk = false;
     try {
-      await opts.db.execute(sql`select 1`);
+      await withTimeout(opts.db.execute(sql`select 1`), timeoutMs());
       dbOk = true;
     } catch (err) {
       req.log.error({ err }, 'health check: database unavailable');

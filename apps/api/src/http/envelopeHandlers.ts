@@ -1,6 +1,7 @@
 import { fail, Messages } from '@shop/api-clients/envelopes';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, ApiErrorCode } from './errors';
+import { ApiError, ApiErrorCode, SERVICE_UNAVAILABLE_MESSAGE } from './errors';
+import { isDatabaseUnavailable } from './databaseErrors';
 import { validationMessage } from './validationMessages';
 
 const GENERIC_4XX: Record<number, string> = {
@@ -54,6 +55,11 @@ export function envelopeErrorHandler(error: FastifyError, request: FastifyReques
     const message = validationMessage(error.validation, error.validationContext);
     request.log.info({ errorCode: ApiErrorCode.INVALID_PARAM, statusCode: 400 }, message);
     return sendFail(reply, 400, message, ApiErrorCode.INVALID_PARAM);
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error, statusCode: 503 }, 'database unavailable');
+    reply.header('retry-after', '5');
+    return sendFail(reply, 503, SERVICE_UNAVAILABLE_MESSAGE, ApiErrorCode.SERVICE_UNAVAILABLE);
   }
   if (isInputDataException(error)) {
     // a value no schema limited yet (a NUL byte, a number past the column's range) reached the database
