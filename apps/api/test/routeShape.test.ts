@@ -67,3 +67,28 @@ describe('every route of the API', () => {
     expect(apiRoutes().filter((r) => r.preHandler !== undefined).map(name)).toEqual([]);
   });
 });
+
+describe('every route of the API has its request and response schemas (issue 9: one schema per endpoint)', () => {
+  const schemaOf = (r: RouteOptions) => (r.schema ?? {}) as { querystring?: unknown; body?: unknown; params?: unknown; response?: Record<string, unknown> };
+
+  it('declares its query (every call may carry applicationId, lang and sessionId: SPEC §7)', () => {
+    expect(apiRoutes().filter((r) => !schemaOf(r).querystring).map(name)).toEqual([]);
+  });
+
+  it('declares its body when its method carries one', () => {
+    const withBody = apiRoutes().filter((r) => [r.method].flat().some((m) => ['POST', 'PUT', 'PATCH'].includes(m)));
+    expect(withBody.filter((r) => !schemaOf(r).body).map(name)).toEqual([]);
+  });
+
+  it('declares its path parameters', () => {
+    expect(apiRoutes().filter((r) => r.url.includes(':') && !schemaOf(r).params).map(name)).toEqual([]);
+  });
+
+  it('declares its success answer and its refusals', () => {
+    const missing = apiRoutes().filter((r) => {
+      const codes = Object.keys(schemaOf(r).response ?? {});
+      return !codes.some((c) => c.startsWith('2')) || !codes.some((c) => c.startsWith('4'));
+    });
+    expect(missing.map(name)).toEqual([]);
+  });
+});
