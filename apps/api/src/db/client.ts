@@ -53,9 +53,9 @@ export interface CreateDbOptions {
 export interface DatabaseTimeouts {
   /** DB_CONNECT_TIMEOUT_MS: a new connection, or a free one from the full pool (default 3 s) */
   connectMs: number;
-  /** DB_STATEMENT_TIMEOUT_MS: one statement on the server (default 8 s) */
+  /** DB_STATEMENT_TIMEOUT_MS: one statement on the server (default 5 s) */
   statementMs: number;
-  /** DB_QUERY_TIMEOUT_MS: one query's answer, client side; above statementMs so the server's cancel is seen first (default 10 s) */
+  /** DB_QUERY_TIMEOUT_MS: one query's answer, client side; above statementMs so the server's cancel is seen first (default 6 s) */
   queryMs: number;
   /** idle_in_transaction_session_timeout (default 15 s) */
   idleInTransactionMs: number;
@@ -69,8 +69,8 @@ const envMs = (name: string, fallback: number): number => {
 export function databaseTimeouts(partial: Partial<DatabaseTimeouts> = {}): DatabaseTimeouts {
   return {
     connectMs: envMs('DB_CONNECT_TIMEOUT_MS', 3000),
-    statementMs: envMs('DB_STATEMENT_TIMEOUT_MS', 8000),
-    queryMs: envMs('DB_QUERY_TIMEOUT_MS', 10_000),
+    statementMs: envMs('DB_STATEMENT_TIMEOUT_MS', 5000),
+    queryMs: envMs('DB_QUERY_TIMEOUT_MS', 6000),
     idleInTransactionMs: 15_000,
     ...partial,
   };

@@ -2,13 +2,13 @@ import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { ok } from '@shop/api-clients/envelopes';
-import { apiPlugin, buildApi } from '../src/app';
-import { apiServerOptions } from '../src/http/logging';
-import { createDb, type Db } from '../src/db/client';
-import { createGate } from '../src/db/requestGate';
-import { isDatabaseUnavailable } from '../src/http/databaseErrors';
-import { SERVICE_UNAVAILABLE_MESSAGE } from '../src/http/errors';
-import { runMigrations } from '../src/db/migrate';
+import { apiPlugin, buildApi } from '../app';
+import { apiServerOptions } from '../http/logging';
+import { createDb, type Db } from './client';
+import { createGate } from './requestGate';
+import { isDatabaseUnavailable } from '../http/databaseErrors';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../http/errors';
+import { runMigrations } from './migrate';
 
 /**
  * A database that is down or silent makes requests fail with 503 in the envelope, and the health check say 503,
