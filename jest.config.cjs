@@ -39,6 +39,7 @@ module.exports = {
     project('packages/session', 'jsdom'),
     project('packages/api-clients', 'node'),
     project('packages/routes', 'node'),
+    project('packages/format', 'node'),
     project('packages/test-support', 'node'),
     project('packages/shared-ui', 'jsdom'),
     project('apps/shell', 'jsdom'),

@@ -13,6 +13,7 @@ export * from './routeTable';
 export * from './login';
 export * from './zIndex';
 export * from './errors/ShopError';
+export * from './errors/errorText';
 export * from './errors/globalErrorBus';
 export * from './errors/uncaughtShopErrors';
 export { registerAppApi, registeredAppApi, onAppApiRequest, withAppApi, type AppApi } from './appApi';

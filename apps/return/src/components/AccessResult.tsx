@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { DEFAULT_ERROR_MESSAGE, toApiError, type ApiError } from '@shop/api-clients';
 import { href } from '@shop/routes';
 
-/** The ApiError inside an RTK Query error (our base query always gives one; anything else is unexpected). */
-export function apiErrorOf(error: unknown): ApiError {
+/** The ApiError inside an RTK Query error, for its status (the text comes from errorText). */
+function apiErrorOf(error: unknown): ApiError {
   return toApiError(error) ?? { status: 'failed', message: DEFAULT_ERROR_MESSAGE };
 }
 

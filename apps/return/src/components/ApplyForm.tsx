@@ -9,7 +9,7 @@ import { useApplyCreateMutation, useApplyReasonsQuery } from '@shop/api-clients/
 import { CIM_LIMITS, CimMessages, type AfterSalesApply } from '@shop/api-clients/cim/types';
 import type { ApplicableLine, OrderAuthCheckResult } from '@shop/api-clients/order/types';
 import { toAntdRules, validate } from '@shop/validation';
-import { apiErrorOf } from './AccessResult';
+import { errorText } from '@shop/shared-ui';
 
 interface ApplyValues {
   soLineNumber?: string;
@@ -66,7 +66,7 @@ export function ApplyForm({ check, onCreated }: { check: OrderAuthCheckResult; o
       }).unwrap();
       onCreated(apply);
     } catch (e) {
-      setSubmitError(apiErrorOf(e).message);
+      setSubmitError(errorText(e));
     }
   };
 

@@ -13,7 +13,7 @@ import type { OrderSlip } from '@shop/api-clients/order/types';
 import { useSession } from '@shop/session';
 import { AccessResult, SignInNotice } from '../components/AccessResult';
 import { ApplyStatusTag } from '../components/ApplySummary';
-import { yuan } from '../lib/format';
+import { formatYuan } from '@shop/format';
 import { href } from '@shop/routes';
 
 const PAGE_SIZE = 10;
@@ -47,7 +47,7 @@ function ApplicableOrders() {
           { title: '下单日期', dataIndex: 'orderDate' },
           { title: '下单人', dataIndex: 'orderUserName' },
           { title: '订单状态', dataIndex: 'statusDisp' },
-          { title: '订单金额', dataIndex: 'totalAmount', align: 'right', render: (v: number) => yuan(v) },
+          { title: '订单金额', dataIndex: 'totalAmount', align: 'right', render: (v: number) => formatYuan(v) },
           {
             title: '操作',
             key: 'apply',

@@ -10,8 +10,9 @@ import { useParams } from 'react-router';
 import { useApplyDetailQuery, useSatisfactionCreateMutation } from '@shop/api-clients/cim/api';
 import { CIM_LIMITS, CimMessages, type AfterSalesApply } from '@shop/api-clients/cim/types';
 import { useSession } from '@shop/session';
+import { errorText } from '@shop/shared-ui';
 import { toAntdRules } from '@shop/validation';
-import { apiErrorOf, loadGate, ResultLinks } from '../components/AccessResult';
+import { loadGate, ResultLinks } from '../components/AccessResult';
 import { ApplySummary } from '../components/ApplySummary';
 import { RATING_LABELS, RatingView } from '../components/RatingView';
 
@@ -28,7 +29,7 @@ function SatisfactionForm({ apply, onRated }: { apply: AfterSalesApply; onRated:
     try {
       onRated(await rate({ applyNum: apply.applyNum, rating: v.rating!, comment: v.comment?.trim() ?? '' }).unwrap());
     } catch (e) {
-      setSubmitError(apiErrorOf(e).message);
+      setSubmitError(errorText(e));
     }
   };
   return (

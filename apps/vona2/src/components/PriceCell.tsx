@@ -1,5 +1,6 @@
 import type { PriceBreak } from '@shop/api-clients';
-import { formatBreakRange, formatPrice, sortedBreaks } from '../lib/format';
+import { formatYuan } from '@shop/format';
+import { formatBreakRange, sortedBreaks } from '../lib/format';
 import { Hint } from './plain/Hint';
 import './PriceCell.css';
 
@@ -14,7 +15,7 @@ function SortedBreakList({ sorted, activeMin }: { sorted: PriceBreak[]; activeMi
       {sorted.map((b) => (
         <div key={b.minQty} style={{ display: 'contents', fontWeight: activeMin === b.minQty ? 700 : undefined }}>
           <span className="v2-muted">{formatBreakRange(b)} 个</span>
-          <span className="v2-price">{formatPrice(b.unitPrice)}</span>
+          <span className="v2-price">{formatYuan(b.unitPrice)}</span>
         </div>
       ))}
     </div>
@@ -36,10 +37,10 @@ export function PriceCell({ breaks }: { breaks: PriceBreak[] }) {
         </>
       }
     >
-      <span className="v2-price">{formatPrice(first.unitPrice)}</span>
+      <span className="v2-price">{formatYuan(first.unitPrice)}</span>
       {last && sorted.length > 1 && (
         <span className="v2-muted v2-small" style={{ display: 'block' }}>
-          {last.minQty} 个以上 {formatPrice(last.unitPrice)}
+          {last.minQty} 个以上 {formatYuan(last.unitPrice)}
         </span>
       )}
     </Hint>

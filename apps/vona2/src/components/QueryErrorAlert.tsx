@@ -1,5 +1,5 @@
-import { SERVICE_HOTLINE } from '@shop/shared-ui';
-import { errorMessage, type QueryError } from '../lib/queryError';
+import { errorText, SERVICE_HOTLINE } from '@shop/shared-ui';
+import type { QueryError } from '../lib/queryError';
 import { Alert } from './plain/Alert';
 import { Button } from './plain/Button';
 
@@ -9,7 +9,7 @@ export function QueryErrorAlert({ what, error, onRetry }: { what: string; error:
     <Alert
       type="error"
       title={`${what}加载失败`}
-      description={`${errorMessage(error)}。请稍后重试，如问题持续请联系客服 ${SERVICE_HOTLINE}。`}
+      description={`${errorText(error)}。请稍后重试，如问题持续请联系客服 ${SERVICE_HOTLINE}。`}
       action={
         onRetry ? (
           <Button size="small" onClick={onRetry}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { SeriesSummary } from '@shop/api-clients';
-import { formatCount, formatFastestDays, formatFromPrice } from '../lib/format';
+import { formatFromYuan } from '@shop/format';
+import { formatCount, formatFastestDays } from '../lib/format';
 import { href, withQuery } from '@shop/routes';
 import './cards.css';
 
@@ -16,7 +17,7 @@ export function SeriesCard({ series }: { series: SeriesSummary }) {
       </span>
       {series.specSummary && <span className="v2-small v2-ellipsis" title={series.specSummary}>{series.specSummary}</span>}
       <span className="v2-card-line">
-        <span className="v2-price">{formatFromPrice(series.minPrice)}</span>
+        <span className="v2-price">{formatFromYuan(series.minPrice)}</span>
         <span className="v2-ship v2-small">{formatFastestDays(series.minDaysToShip)}</span>
       </span>
       <span className="v2-muted v2-small">共 {formatCount(series.partCount)} 个型号</span>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { SeriesSummary } from '@shop/api-clients';
-import { formatCount, formatFastestDays, formatFromPrice } from '../lib/format';
+import { formatFromYuan } from '@shop/format';
+import { formatCount, formatFastestDays } from '../lib/format';
 import { PAGE_SIZE_OPTIONS } from '../lib/pageParams';
 import { Pager } from './Pager';
 import { Empty } from './plain/Empty';
@@ -44,7 +45,7 @@ export function SeriesList({ seriesList, totalCount, pageNo, pageSize, onPage, s
             {s.specSummary && <div className="v2-small v2-ellipsis" title={s.specSummary}>{s.specSummary}</div>}
           </div>
           <div className="v2-hide-narrow v2-ellipsis">{showBrand ? s.brandName : s.categoryName}</div>
-          <div className="v2-right v2-price">{formatFromPrice(s.minPrice)}</div>
+          <div className="v2-right v2-price">{formatFromYuan(s.minPrice)}</div>
           <div className="v2-right v2-hide-narrow">{formatCount(s.partCount)} 个</div>
           <div className="v2-right v2-ship">{formatFastestDays(s.minDaysToShip)}</div>
         </div>

@@ -1,14 +1,6 @@
 import type { PriceBreak } from '@shop/api-clients';
 
-/** ¥12.30 (prices are yuan with two decimals, tax included) */
-export function formatPrice(yuan: number): string {
-  return `¥${yuan.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-/** "¥12.30 起": the lowest price of a series */
-export function formatFromPrice(yuan: number): string {
-  return `${formatPrice(yuan)} 起`;
-}
+// money and dates: @shop/format (formatYuan, formatFromYuan, lineTotalYuan), the same in every app
 
 /** "当天发货" for 0 days, else "N 天发货" */
 export function formatDays(days: number): string {

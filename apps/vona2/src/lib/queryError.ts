@@ -3,12 +3,6 @@ import { toApiError, type ApiError } from '@shop/api-clients';
 
 export type QueryError = ApiError | SerializedError | undefined;
 
-/** The Chinese text to show for a failed call. */
-export function errorMessage(error: QueryError): string {
-  if (!error) return '';
-  return error.message || '未知错误';
-}
-
 /** The API answers an unknown category, series or brand with 404 in the envelope. */
 export function isNotFound(error: QueryError): boolean {
   const e = toApiError(error);

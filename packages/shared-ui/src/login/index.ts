@@ -2,5 +2,4 @@ export * from './safeRedirect';
 export * from './appSlice';
 export * from './requestLogin';
 export * from './useRedirectIfLoggedIn';
-export * from './serverErrorText';
 export * from './loginErrorText';

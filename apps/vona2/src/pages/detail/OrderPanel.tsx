@@ -4,7 +4,8 @@ import { notifyLazily } from '../../lib/notifyLazily';
 import { Button } from '../../components/plain/Button';
 import { QuantityStepper } from '../../components/plain/QuantityStepper';
 import { PriceBreakList } from '../../components/PriceCell';
-import { breakFor, formatDays, formatPrice, formatStock } from '../../lib/format';
+import { formatYuan, lineTotalYuan } from '@shop/format';
+import { breakFor, formatDays, formatStock } from '../../lib/format';
 import { useOrderGuard, type OrderAction } from './useOrderGuard';
 import './detail.css';
 
@@ -65,13 +66,13 @@ export function OrderPanel({ part, quantity, onQuantity, remaining }: Props) {
           <div className="v2-order-line">
             <span className="v2-muted">单价（含税）</span>
             <span className="v2-price" data-testid="unit-price">
-              {formatPrice(br.unitPrice)}
+              {formatYuan(br.unitPrice)}
             </span>
           </div>
           <div className="v2-order-line">
             <span className="v2-muted">小计</span>
             <span className="v2-price-big" data-testid="subtotal">
-              {formatPrice(Math.round(br.unitPrice * quantity * 100) / 100)}
+              {formatYuan(lineTotalYuan(br.unitPrice, quantity))}
             </span>
           </div>
           <PriceBreakList breaks={part.priceBreaks} activeMin={br.minQty} />

@@ -1,5 +1,6 @@
 import type { PartNumber, PriceBreak, SpecItem } from '@shop/api-clients';
-import { breakFor, formatBreakRange, formatCount, formatDays, formatPrice, formatStock } from '../../lib/format';
+import { formatYuan } from '@shop/format';
+import { breakFor, formatBreakRange, formatCount, formatDays, formatStock } from '../../lib/format';
 import { Pager } from '../../components/Pager';
 import { BusyArea } from '../../components/plain/BusyArea';
 import { choosableSpecs } from './specMatch';
@@ -83,7 +84,7 @@ export function PartTable({ parts, specList, selected, onSelect, quantity, loadi
                         <td key={col.minQty} className="v2-right">
                           {b ? (
                             <span className="v2-price" style={{ fontWeight: active === b.minQty ? 700 : 400 }}>
-                              {formatPrice(b.unitPrice)}
+                              {formatYuan(b.unitPrice)}
                             </span>
                           ) : (
                             <span className="v2-muted">-</span>

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { SeriesDetail } from '@shop/api-clients';
 import { DescriptionList } from '../../components/plain/DescriptionList';
 import { Tag } from '../../components/plain/Tag';
-import { formatCount, formatFastestDays, formatFromPrice } from '../../lib/format';
+import { formatFromYuan } from '@shop/format';
+import { formatCount, formatFastestDays } from '../../lib/format';
 import './detail.css';
 import { href } from '@shop/routes';
 
@@ -36,7 +37,7 @@ export function SeriesHeader({ detail }: { detail: SeriesDetail }) {
       </div>
       <div className="v2-pricebox" data-testid="series-pricebox">
         <div>
-          <span className="v2-price-big">{formatFromPrice(detail.minPrice)}</span>
+          <span className="v2-price-big">{formatFromYuan(detail.minPrice)}</span>
           <span className="v2-muted v2-small">（含税，按数量阶梯计价）</span>
         </div>
         <div className="v2-ship">{formatFastestDays(detail.minDaysToShip)}</div>

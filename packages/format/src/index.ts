@@ -1,0 +1,2 @@
+export { fenToYuan, formatFen, formatFromYuan, formatYuan, lineTotalYuan, yuanToFen, type Fen } from './money';
+export { chinaDate, chinaDateTime } from './date';
