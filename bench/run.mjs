@@ -6,7 +6,7 @@ import path from 'node:path';
 import { BENCH_DATA_DIR } from './lib/gateway.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
-const scripts = ['build-time.mjs', 'js-bytes.mjs', 'search.mjs'].filter((s) => fs.existsSync(path.join(here, s)));
+const scripts = ['build-time.mjs', 'js-bytes.mjs', 'search.mjs', 'concurrency.mjs'].filter((s) => fs.existsSync(path.join(here, s)));
 
 const summaries = [];
 const failed = [];
@@ -43,6 +43,11 @@ for (const s of summaries) {
   } else if (s.name === 'search' && s.fullTextMs && s.suggestMs) {
     const f = (m) => `p50 ${m.p50} ms, p95 ${m.p95} ms, max ${m.max} ms`;
     console.log(`search over ${s.parts} parts / ${s.series} series (${s.queries} queries x ${s.rounds} rounds): fullText ${f(s.fullTextMs)}; suggest ${f(s.suggestMs)}`);
+  } else if (s.name === 'concurrency') {
+    for (const db of ['pglite', 'postgres']) {
+      const r = s[db];
+      if (r) console.log(`${s.concurrency} concurrent for ${r.seconds} s on ${db}: ${r.answered} answered, ${r.unavailable503} x 503, ${r.timeouts} without an answer in ${s.clientTimeoutMs / 1000} s; p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms`);
+    }
   } else {
     const { name, ...rest } = s;
     console.log(`${name}: ${JSON.stringify(rest)}`);
