@@ -1,16 +1,41 @@
 /* One jest run over every workspace project; each project picks its environment. */
 const transform = {
-  '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }],
-  '@electric-sql/pglite/dist/.+\\.cjs$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+      module: { type: 'commonjs' },
+    },
+  ],
+  '@electric-sql/pglite/dist/.+\\.cjs$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+  ],
   // TypeBox 1.x (the API contracts' schemas) ships ESM only, as .mjs
   'typebox/build/.+\\.mjs$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
 };
 // ESM-only dependencies that jest (CommonJS) must compile too; pnpm nests real packages under node_modules/.pnpm.
-const ESM_ONLY = ['content-disposition', 'cookie', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit', 'peek-readable', 'typebox'];
+const ESM_ONLY = [
+  'content-disposition',
+  'cookie',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
+  'peek-readable',
+  'typebox',
+];
 // CommonJS builds that load modules with import(), which jest's CommonJS runtime only runs once compiled to require().
 const DYNAMIC_IMPORT = ['@fastify/cookie', '@electric-sql/pglite'];
 const transformIgnorePatterns = [`/node_modules/(?!\\.pnpm/|(${[...ESM_ONLY, ...DYNAMIC_IMPORT].join('|')})/)`];
-const common = { transform, transformIgnorePatterns, moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'], testPathIgnorePatterns: ['/node_modules/', '/dist/'] };
+const common = {
+  transform,
+  transformIgnorePatterns,
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
 const project = (dir, env, extra = {}) => ({
   ...common,
   displayName: dir,

@@ -1,8 +1,23 @@
 /* jsdom with the web platform globals Node 20 has but jsdom lacks (fetch, TextEncoder, streams, BroadcastChannel). */
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'TextEncoder', 'TextDecoder', 'ReadableStream',
-  'TransformStream', 'WritableStream', 'structuredClone', 'BroadcastChannel', 'AbortController', 'AbortSignal'];
+const FROM_NODE = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'Blob',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+  'TransformStream',
+  'WritableStream',
+  'structuredClone',
+  'BroadcastChannel',
+  'AbortController',
+  'AbortSignal',
+];
 
 /**
  * jsdom has no MessageChannel, and Node's would keep React's scheduler (and jest) alive after the tests; antd's Form
@@ -37,7 +52,16 @@ class ShopJsdomEnvironment extends TestEnvironment {
     const computedStyle = this.global.getComputedStyle.bind(this.global);
     this.global.getComputedStyle = (elt) => computedStyle(elt);
     if (!this.global.matchMedia) {
-      this.global.matchMedia = (query) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false });
+      this.global.matchMedia = (query) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener() {},
+        removeListener() {},
+        addEventListener() {},
+        removeEventListener() {},
+        dispatchEvent: () => false,
+      });
     }
   }
 }

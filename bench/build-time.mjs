@@ -44,8 +44,13 @@ const total = results.reduce((a, r) => a + (r.seconds ?? 0), 0);
 console.log('\nCold production build (rspack, one app at a time)');
 console.log('app       seconds   js files   dist KB');
 for (const r of results) {
-  console.log(`${r.app.padEnd(8)} ${r.ok ? r.seconds.toFixed(1).padStart(8) : '  FAILED'} ${String(r.jsFiles ?? '-').padStart(10)} ${r.ok ? r.distKB.toFixed(0).padStart(9) : ''}`);
+  console.log(
+    `${r.app.padEnd(8)} ${r.ok ? r.seconds.toFixed(1).padStart(8) : '  FAILED'} ${String(r.jsFiles ?? '-').padStart(10)} ${r.ok ? r.distKB.toFixed(0).padStart(9) : ''}`,
+  );
 }
 console.log(`total    ${total.toFixed(1).padStart(8)}`);
-emitSummary('build-time', { apps: results.map((r) => ({ app: r.app, seconds: r.seconds && +r.seconds.toFixed(1) })), totalSeconds: +total.toFixed(1) });
+emitSummary('build-time', {
+  apps: results.map((r) => ({ app: r.app, seconds: r.seconds && +r.seconds.toFixed(1) })),
+  totalSeconds: +total.toFixed(1),
+});
 if (results.some((r) => !r.ok)) process.exitCode = 1;

@@ -20,7 +20,8 @@ async function pickPages(baseURL) {
   const tree = (await apiData(baseURL, '/api/v1/category/search')).children;
   const leaf = leaves(tree).find((c) => c.seriesCount > 0);
   if (!leaf) throw new Error('no leaf category with series in the API');
-  const series = (await apiData(baseURL, `/api/v1/series/search?categoryCode=${encodeURIComponent(leaf.categoryCode)}&pageNo=1&pageSize=1`)).seriesList[0];
+  const series = (await apiData(baseURL, `/api/v1/series/search?categoryCode=${encodeURIComponent(leaf.categoryCode)}&pageNo=1&pageSize=1`))
+    .seriesList[0];
   return [
     { name: 'home', path: '/', ready: '[data-testid="home"] a[href^="/vona2/"]' },
     { name: 'category', path: `/vona2/${encodeURIComponent(leaf.categoryCode)}`, ready: '[data-testid="series-row"]' },
@@ -117,7 +118,14 @@ try {
   }
   emitSummary('js-bytes', {
     targetGzipKB: TARGET_GZIP_KB,
-    pages: results.map((r) => ({ page: r.name, path: r.path, jsRequests: r.requests, rawKB: +fmt(r.raw), gzipKB: +fmt(r.gzip), ready: r.ready })),
+    pages: results.map((r) => ({
+      page: r.name,
+      path: r.path,
+      jsRequests: r.requests,
+      rawKB: +fmt(r.raw),
+      gzipKB: +fmt(r.gzip),
+      ready: r.ready,
+    })),
   });
 } finally {
   await browser?.close();

@@ -21,7 +21,12 @@ for (const s of scripts) {
     maxBuffer: 64 * 1024 * 1024,
   });
   const out = res.stdout.toString();
-  process.stdout.write(out.split('\n').filter((l) => !l.startsWith('BENCH_SUMMARY ')).join('\n'));
+  process.stdout.write(
+    out
+      .split('\n')
+      .filter((l) => !l.startsWith('BENCH_SUMMARY '))
+      .join('\n'),
+  );
   if (res.status !== 0) failed.push(s);
   for (const line of out.split('\n')) {
     if (line.startsWith('BENCH_SUMMARY ')) {
@@ -37,16 +42,26 @@ for (const s of scripts) {
 console.log('\n=== summary ===');
 for (const s of summaries) {
   if (s.name === 'build-time') {
-    console.log(`build time (cold, sequential): ${s.apps.map((a) => `${a.app} ${a.seconds ?? 'failed'} s`).join(', ')}; total ${s.totalSeconds} s`);
+    console.log(
+      `build time (cold, sequential): ${s.apps.map((a) => `${a.app} ${a.seconds ?? 'failed'} s`).join(', ')}; total ${s.totalSeconds} s`,
+    );
   } else if (s.name === 'js-bytes') {
-    for (const p of s.pages) console.log(`JS on first visit, ${p.page} (${p.path}): ${p.jsRequests} requests, ${p.rawKB} KB raw, ${p.gzipKB} KB gzip (target <= ${s.targetGzipKB} KB gzip)`);
+    for (const p of s.pages)
+      console.log(
+        `JS on first visit, ${p.page} (${p.path}): ${p.jsRequests} requests, ${p.rawKB} KB raw, ${p.gzipKB} KB gzip (target <= ${s.targetGzipKB} KB gzip)`,
+      );
   } else if (s.name === 'search' && s.fullTextMs && s.suggestMs) {
     const f = (m) => `p50 ${m.p50} ms, p95 ${m.p95} ms, max ${m.max} ms`;
-    console.log(`search over ${s.parts} parts / ${s.series} series (${s.queries} queries x ${s.rounds} rounds): fullText ${f(s.fullTextMs)}; suggest ${f(s.suggestMs)}`);
+    console.log(
+      `search over ${s.parts} parts / ${s.series} series (${s.queries} queries x ${s.rounds} rounds): fullText ${f(s.fullTextMs)}; suggest ${f(s.suggestMs)}`,
+    );
   } else if (s.name === 'concurrency') {
     for (const db of ['pglite', 'postgres']) {
       const r = s[db];
-      if (r) console.log(`${s.concurrency} concurrent for ${r.seconds} s on ${db}: ${r.answered} answered, ${r.unavailable503} x 503, ${r.timeouts} without an answer in ${s.clientTimeoutMs / 1000} s; p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms`);
+      if (r)
+        console.log(
+          `${s.concurrency} concurrent for ${r.seconds} s on ${db}: ${r.answered} answered, ${r.unavailable503} x 503, ${r.timeouts} without an answer in ${s.clientTimeoutMs / 1000} s; p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms`,
+        );
     }
   } else {
     const { name, ...rest } = s;

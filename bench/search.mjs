@@ -14,13 +14,41 @@ const api = await tsImport('../apps/api/src/index.ts', import.meta.url);
 
 const QUERIES = [
   // Chinese words of one or two characters
-  '轴', '销', '阀', '轴承', '导轨', '螺丝', '气缸', '弹簧', '齿轮', '电源',
+  '轴',
+  '销',
+  '阀',
+  '轴承',
+  '导轨',
+  '螺丝',
+  '气缸',
+  '弹簧',
+  '齿轮',
+  '电源',
   // longer phrases, brand + word
-  '深沟球轴承', '直线导轨 法兰型', '内六角圆柱头螺栓', '不锈钢 压缩弹簧', '光电传感器 对射型', '梅花联轴器 夹紧型', 'NSK 轴承', '上银',
+  '深沟球轴承',
+  '直线导轨 法兰型',
+  '内六角圆柱头螺栓',
+  '不锈钢 压缩弹簧',
+  '光电传感器 对射型',
+  '梅花联轴器 夹紧型',
+  'NSK 轴承',
+  '上银',
   // part-number prefixes (any case), one and several characters
-  'SFJ10', 'sfj', '6204', '6204ZZ', 'LX20', 'cb6-20', 'HGW25', 'KQ2H', 'LRS-350', '6', 'S',
+  'SFJ10',
+  'sfj',
+  '6204',
+  '6204ZZ',
+  'LX20',
+  'cb6-20',
+  'HGW25',
+  'KQ2H',
+  'LRS-350',
+  '6',
+  'S',
   // no hits
-  '不存在的商品', 'xyzxyz123', '量子计算机',
+  '不存在的商品',
+  'xyzxyz123',
+  '量子计算机',
 ];
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 
@@ -42,7 +70,9 @@ const reports = await api.ensureSeeded(db);
 const seeded = reports.some((r) => r.ran);
 const seedSeconds = seeded ? Math.round((performance.now() - t0) / 100) / 10 : null;
 const catalogue = reports.find((r) => r.step === 'catalogue')?.details ?? {};
-console.log(`open + migrate: ${openSeconds.toFixed(1)} s; ${seeded ? `seeded in ${seedSeconds} s` : 'already seeded'}: ${JSON.stringify(catalogue)}`);
+console.log(
+  `open + migrate: ${openSeconds.toFixed(1)} s; ${seeded ? `seeded in ${seedSeconds} s` : 'already seeded'}: ${JSON.stringify(catalogue)}`,
+);
 
 const app = await api.buildApi({ db, logger: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -69,7 +99,10 @@ try {
         const { ms, body } = await timed(path, q);
         samples[name].push(ms);
         const key = `${name}\t${q}`;
-        const entry = perQuery.get(key) ?? { ms: [], hits: name === 'fullText' ? body.data.totalCount : body.data.partNumberList.length + body.data.seriesList.length };
+        const entry = perQuery.get(key) ?? {
+          ms: [],
+          hits: name === 'fullText' ? body.data.totalCount : body.data.partNumberList.length + body.data.seriesList.length,
+        };
         entry.ms.push(ms);
         perQuery.set(key, entry);
       }
@@ -87,7 +120,10 @@ for (const name of Object.keys(endpoints)) {
   console.log(`${name.padEnd(16)}${String(s.p50).padStart(5)}${String(s.p95).padStart(8)}${String(s.max).padStart(8)}`);
 }
 console.log('\nslowest queries (median ms, hits):');
-const slowest = [...perQuery].map(([k, v]) => ({ k, med: stats(v.ms).p50, hits: v.hits })).sort((a, b) => b.med - a.med).slice(0, 8);
+const slowest = [...perQuery]
+  .map(([k, v]) => ({ k, med: stats(v.ms).p50, hits: v.hits }))
+  .sort((a, b) => b.med - a.med)
+  .slice(0, 8);
 for (const s of slowest) console.log(`  ${s.k.replace('\t', '  ')}  ${s.med} ms  (${s.hits} hits)`);
 
 emitSummary('search', {

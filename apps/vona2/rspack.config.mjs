@@ -7,4 +7,7 @@ const config = createAppConfig({ name: 'vona2', appDir: path.dirname(new URL(imp
 // another), so a chunk they share gets "Conflicting order" warnings. The files style disjoint v2-* classes and no rule
 // relies on following another file's (where two meet on one element the winner has the higher specificity), so
 // whichever order rspack picks looks the same.
-export default { ...config, ignoreWarnings: [...(config.ignoreWarnings ?? []), { message: /Conflicting order between .*\.css and .*\.css/ }] };
+export default {
+  ...config,
+  ignoreWarnings: [...(config.ignoreWarnings ?? []), { message: /Conflicting order between .*\.css and .*\.css/ }],
+};

@@ -38,7 +38,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SEED_SCALE: '1',
     },
   });
-  console.log(`[e2e] gateway healthy at ${gateway.baseURL} after ${((Date.now() - started) / 1000).toFixed(0)} s (migrate + seed included)`);
+  console.log(
+    `[e2e] gateway healthy at ${gateway.baseURL} after ${((Date.now() - started) / 1000).toFixed(0)} s (migrate + seed included)`,
+  );
 
   process.env.E2E_BASE_URL = gateway.baseURL;
   process.env.E2E_DEPLOY_DIR = DEPLOY_DIR;

@@ -13,6 +13,8 @@ export function pnpmScript(script: string, ...args: string[]): Promise<string> {
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`pnpm ${script} ${args.join(' ')} exited ${code}:\n${out.slice(-3000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`pnpm ${script} ${args.join(' ')} exited ${code}:\n${out.slice(-3000)}`)),
+    );
   });
 }

@@ -43,7 +43,10 @@ test('/account/regist/bindCompany asks for a login, then explains binding a comp
 
 test('/vona2/review/{seriesCode} asks for a login, then names the series and says there are no reviews yet', async ({ page, request }) => {
   const series = await firstSeries(request);
-  const detail = await apiData<{ seriesName: string }>(request, `/api/v1/series/search?seriesCode=${encodeURIComponent(series.seriesCode)}`);
+  const detail = await apiData<{ seriesName: string }>(
+    request,
+    `/api/v1/series/search?seriesCode=${encodeURIComponent(series.seriesCode)}`,
+  );
   await page.goto(`/vona2/review/${encodeURIComponent(series.seriesCode)}`);
   await logInThroughPopup(page, 'jinggong_admin');
   await expect(page.getByTestId('review-series-name')).toHaveText(detail.seriesName);

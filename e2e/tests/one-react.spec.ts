@@ -52,7 +52,11 @@ test('one copy of React (and of every shared singleton) after navigating through
   await net.settled();
 
   const visited: RemoteName[] = ['vona2', 'my', 'order'];
-  for (const r of visited) expect(net.appAssets(r).some((p) => p.endsWith('/remoteEntry.js')), `${r} was loaded`).toBe(true);
+  for (const r of visited)
+    expect(
+      net.appAssets(r).some((p) => p.endsWith('/remoteEntry.js')),
+      `${r} was loaded`,
+    ).toBe(true);
 
   // 1. exactly one renderer registered with the devtools hook
   const renderers = await page.evaluate(() => (window as unknown as { __e2eRenderers: unknown[] }).__e2eRenderers);
@@ -62,16 +66,25 @@ test('one copy of React (and of every shared singleton) after navigating through
   // shell's federation runtime (experiments.externalRuntime), so they register as instances of it and read its scope.
   const federation = await page.evaluate((names) => {
     type Info = { from?: string; loaded?: boolean };
-    const f = (window as unknown as {
-      __FEDERATION__?: { __INSTANCES__?: { name: string }[]; __SHARE__?: Record<string, Record<string, Record<string, Record<string, Info>>>> };
-    }).__FEDERATION__;
+    const f = (
+      window as unknown as {
+        __FEDERATION__?: {
+          __INSTANCES__?: { name: string }[];
+          __SHARE__?: Record<string, Record<string, Record<string, Record<string, Info>>>>;
+        };
+      }
+    ).__FEDERATION__;
     if (!f?.__SHARE__) return null;
     const scopes: Record<string, Record<string, { version: string; from?: string; loaded?: boolean }[]>> = {};
     for (const [owner, byScope] of Object.entries(f.__SHARE__)) {
       const pkgs = byScope['default'] ?? {};
       scopes[owner] = {};
       for (const name of names) {
-        scopes[owner]![name] = Object.entries(pkgs[name] ?? {}).map(([version, info]) => ({ version, from: info.from, loaded: info.loaded }));
+        scopes[owner]![name] = Object.entries(pkgs[name] ?? {}).map(([version, info]) => ({
+          version,
+          from: info.from,
+          loaded: info.loaded,
+        }));
       }
     }
     return { instances: (f.__INSTANCES__ ?? []).map((i) => i.name), scopes };
@@ -80,7 +93,10 @@ test('one copy of React (and of every shared singleton) after navigating through
   const { instances, scopes } = federation!;
   // the shell and the three remotes visited each have a federation instance
   for (const name of ['shop_shell', 'shop_vona2', 'shop_my', 'shop_order']) {
-    expect(instances.some((i) => i === name || i.startsWith(`${name}:`)), `${name} in ${instances.join(', ')}`).toBe(true);
+    expect(
+      instances.some((i) => i === name || i.startsWith(`${name}:`)),
+      `${name} in ${instances.join(', ')}`,
+    ).toBe(true);
   }
   expect(Object.keys(scopes).length, 'share scopes').toBeGreaterThan(0);
   for (const [owner, pkgs] of Object.entries(scopes)) {
@@ -117,6 +133,9 @@ test('every shared module a remote consumes is provided by the shell (remotes sh
     // icons are the one exception: a remote bundles the few it draws (build-config/shared.mjs)
     const consumed = manifest.shared.map((s) => s.name).filter((n) => !n.startsWith('@ant-design/icons'));
     expect(consumed.length, `${r} consumes shared modules`).toBeGreaterThan(3);
-    expect(consumed.filter((n) => !provided.has(n)), `${r}: consumed but not provided by the shell`).toEqual([]);
+    expect(
+      consumed.filter((n) => !provided.has(n)),
+      `${r}: consumed but not provided by the shell`,
+    ).toEqual([]);
   }
 });

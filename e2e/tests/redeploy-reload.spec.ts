@@ -18,7 +18,10 @@ test('a remote redeployed while a tab is open triggers exactly one guarded reloa
     expect(fresh).not.toBe(old);
     expect((await remotesJson(request)).remotes['vona2']!.version).toBe(fresh);
     // the old version's files are gone for this tab
-    await page.route((url) => url.pathname.startsWith(`/apps/vona2/${old}/`), (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.route(
+      (url) => url.pathname.startsWith(`/apps/vona2/${old}/`),
+      (route) => route.fulfill({ status: 404, body: 'gone' }),
+    );
 
     const documents: string[] = [];
     page.on('request', (r) => {
@@ -33,7 +36,12 @@ test('a remote redeployed while a tab is open triggers exactly one guarded reloa
     expect(documents, 'one reload of /maker, not a loop').toEqual(['/maker']);
     expect(await page.evaluate(() => sessionStorage.getItem('msm_chunk_reload_at'))).toMatch(/^\d+$/);
     expect(net.paths()).toContain(`/apps/vona2/${fresh}/mf-manifest.json`);
-    expect(net.appAssets('vona2').filter((p) => !p.startsWith(`/apps/vona2/${old}/`)).every((p) => p.startsWith(`/apps/vona2/${fresh}/`))).toBe(true);
+    expect(
+      net
+        .appAssets('vona2')
+        .filter((p) => !p.startsWith(`/apps/vona2/${old}/`))
+        .every((p) => p.startsWith(`/apps/vona2/${fresh}/`)),
+    ).toBe(true);
   } finally {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await pnpmScript('rollback:remote', 'vona2');

@@ -25,7 +25,13 @@ test('a remote that is down shows a fallback inside the frame and the rest of th
   await expect(page.getByTestId('shop-main').getByText('该频道暂时无法打开')).toBeVisible();
 });
 
-test('a missing chunk of a page shows the fallback with a retry that recovers, not a blank page', async ({ page, net, request, browser, baseURL }) => {
+test('a missing chunk of a page shows the fallback with a retry that recovers, not a blank page', async ({
+  page,
+  net,
+  request,
+  browser,
+  baseURL,
+}) => {
   // Which of vona2's own chunks does /maker need beyond its entry? Learn it on a first visit in a separate context.
   const { base, manifest } = await manifestOf(request, 'vona2');
   const pageChunks = new Set(manifest.exposes.flatMap((e) => e.assets.js.async).map((f) => base + f));
@@ -37,9 +43,15 @@ test('a missing chunk of a page shows the fallback with a retry that recovers, n
   await probe.waitForLoadState('networkidle');
   await probe.close();
   const chunk = probed.find((p) => pageChunks.has(p));
-  expect(chunk, `one of vona2's page chunks is fetched for /maker (fetched: ${probed.filter((p) => p.startsWith('/apps/vona2/')).join(', ')})`).toBeTruthy();
+  expect(
+    chunk,
+    `one of vona2's page chunks is fetched for /maker (fetched: ${probed.filter((p) => p.startsWith('/apps/vona2/')).join(', ')})`,
+  ).toBeTruthy();
 
-  await page.route((url) => url.pathname === chunk, (route) => route.abort('connectionrefused'));
+  await page.route(
+    (url) => url.pathname === chunk,
+    (route) => route.abort('connectionrefused'),
+  );
   await page.goto('/maker');
   const main = page.getByTestId('shop-main');
   await expect(main.getByText('该频道暂时无法打开')).toBeVisible();

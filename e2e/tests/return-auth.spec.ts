@@ -86,7 +86,9 @@ test('a sub-user without ORDER_HISTORY may apply for their own order, not for a 
 
   // the API refuses it too, whatever the browser shows
   const q = (extra: Record<string, string>) => new URLSearchParams({ sessionId: session.sessionId, ...extra });
-  const check = await context.request.get(`/api/order/v1/orderSlip/authCheck?${q({ soSlipNumber: colleagueOrder.orderSlipNumber, soLineNumber: '1' })}`);
+  const check = await context.request.get(
+    `/api/order/v1/orderSlip/authCheck?${q({ soSlipNumber: colleagueOrder.orderSlipNumber, soLineNumber: '1' })}`,
+  );
   expect(check.status()).toBe(403);
   expect(((await check.json()) as Envelope<null>).errorMessage).toBe('无权查看该订单');
   const apply = await context.request.post(`/api/cim/api/apply/create?${q({})}`, {

@@ -79,7 +79,10 @@ test('a guarded page opens the login popup in place and is shown after the login
   await expect(popup).toBeVisible();
   await expect(page).toHaveURL(/\/my$/);
   // closing the popup keeps the page; its 登录 button asks again
-  await page.getByRole('dialog', { name: '会员登录' }).getByRole('button', { name: /close|关闭/i }).click();
+  await page
+    .getByRole('dialog', { name: '会员登录' })
+    .getByRole('button', { name: /close|关闭/i })
+    .click();
   await expect(popup).toBeHidden();
   await page.getByTestId('login-required-login').click();
   await expect(popup).toBeVisible();
@@ -101,7 +104,10 @@ test('the login page sends a signed-in user on, and never to another site', asyn
   await expect(page).toHaveURL(/\/my$/);
 });
 
-test('a sessionId the server no longer accepts is renewed with the refresh token: the user stays on the page', async ({ page, context }) => {
+test('a sessionId the server no longer accepts is renewed with the refresh token: the user stays on the page', async ({
+  page,
+  context,
+}) => {
   await page.goto('/mydesk2/s/login?redirect=%2Fmy');
   await logInOnPage(page, MAIN.loginId);
   await expect(page.getByTestId('my-home')).toBeVisible();
@@ -144,7 +150,11 @@ test('a missing stored session is restored from the refresh cookie at start, wit
   expect(await cookie(context, 'GACCESSTOKENKEY')).not.toBe(before);
 });
 
-test('a session ended elsewhere asks for a login over the same page, and the page comes back after it', async ({ page, context, baseURL }) => {
+test('a session ended elsewhere asks for a login over the same page, and the page comes back after it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.goto('/mydesk2/s/login?redirect=%2Fmy');
   await logInOnPage(page, MAIN.loginId);
   await expect(page.getByTestId('my-home')).toBeVisible();
@@ -185,7 +195,9 @@ test('logout ends the session on the server and leaves no cookie and no msm_ ent
   await logInOnPage(page, MAIN.loginId);
   await expect(page.getByTestId('my-home')).toBeVisible();
   const sessionId = (await cookie(context, 'GACCESSTOKENKEY'))!;
-  await page.evaluate(() => localStorage.setItem('msm_cadSelection', JSON.stringify({ value: { selectedFormat: 'STEP' }, expiresAt: null })));
+  await page.evaluate(() =>
+    localStorage.setItem('msm_cadSelection', JSON.stringify({ value: { selectedFormat: 'STEP' }, expiresAt: null })),
+  );
 
   await page.getByTestId('user-menu').hover();
   await page.getByTestId('logout').click();

@@ -37,9 +37,10 @@ test('the header category menu opens on hover and leads to a leaf category page'
 test('searching 轴承 from the header lists matching parts', async ({ page, request }) => {
   await page.goto('/');
   await expect(page.getByTestId('home')).toBeVisible();
-  const box = page.getByTestId('shop-header').getByRole('searchbox', { name: '搜索商品' }).or(
-    page.getByTestId('shop-header').getByLabel('搜索商品'),
-  );
+  const box = page
+    .getByTestId('shop-header')
+    .getByRole('searchbox', { name: '搜索商品' })
+    .or(page.getByTestId('shop-header').getByLabel('搜索商品'));
   const suggested = page.waitForResponse((r) => r.url().includes('/api/v1/partNumber/suggest'), { timeout: 10_000 }).catch(() => null);
   await box.first().fill('轴承');
   // the user has seen the suggestions before pressing Enter

@@ -43,7 +43,9 @@ test('the pre-bound WeChat user scans and lands signed in; the callback URL cann
   await expect(page.getByTestId('wechat-rescan')).toBeVisible();
 });
 
-test('a first-time WeChat user binds the demo individual account, then scans straight in; after unbinding it asks again', async ({ page }) => {
+test('a first-time WeChat user binds the demo individual account, then scans straight in; after unbinding it asks again', async ({
+  page,
+}) => {
   await scanAs(page, '赵师傅');
   const choice = page.getByTestId('wechat-bind-choice');
   await expect(choice).toContainText('微信用户：赵师傅');

@@ -9,11 +9,14 @@ export class BuildInfoPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'BuildInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const { app, version, buildTime, routeTable } = this.info;
-        compilation.emitAsset('build-info.json', new RawSource(JSON.stringify({ app, version, buildTime }, null, 2)));
-        if (routeTable) compilation.emitAsset('routes.json', new RawSource(JSON.stringify(routeTable, null, 2)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const { app, version, buildTime, routeTable } = this.info;
+          compilation.emitAsset('build-info.json', new RawSource(JSON.stringify({ app, version, buildTime }, null, 2)));
+          if (routeTable) compilation.emitAsset('routes.json', new RawSource(JSON.stringify(routeTable, null, 2)));
+        },
+      );
     });
   }
 }

@@ -137,9 +137,7 @@ export function createAppConfig({ name, appDir, kind, port }) {
           optimization: { target: 'web', ...(runsInShell ? { disableRemote: true } : {}) },
           ...(isHost ? { provideExternalRuntime: true } : runsInShell ? { externalRuntime: true } : {}),
         },
-        runtimePlugins: isHost
-          ? [path.join(here, 'runtime/remoteFallbackPlugin.mjs')]
-          : [],
+        runtimePlugins: isHost ? [path.join(here, 'runtime/remoteFallbackPlugin.mjs')] : [],
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(here, 'index.html'),

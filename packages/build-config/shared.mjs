@@ -9,9 +9,19 @@ import { here, requireFrom } from './paths.mjs';
  */
 const SUBSETS = {
   // react-router's production build: the export map always names the development one, the same code with warnings
-  'react-router': { module: 'shared/react-router.mjs', alias: 'react-router-package', pkg: 'react-router', file: 'dist/production/index.mjs' },
+  'react-router': {
+    module: 'shared/react-router.mjs',
+    alias: 'react-router-package',
+    pkg: 'react-router',
+    file: 'dist/production/index.mjs',
+  },
   // @reduxjs/toolkit's ES module builds, which its export map names for `import`
-  '@reduxjs/toolkit': { module: 'shared/redux-toolkit.mjs', alias: 'redux-toolkit-package', pkg: '@reduxjs/toolkit', file: 'dist/redux-toolkit.modern.mjs' },
+  '@reduxjs/toolkit': {
+    module: 'shared/redux-toolkit.mjs',
+    alias: 'redux-toolkit-package',
+    pkg: '@reduxjs/toolkit',
+    file: 'dist/redux-toolkit.modern.mjs',
+  },
   '@reduxjs/toolkit/query': {
     module: 'shared/redux-toolkit-query.mjs',
     alias: 'redux-toolkit-query-package',

@@ -100,7 +100,14 @@ async function waitForHealth(baseURL, child, logFile, timeoutMs) {
  * does not get healthy is stopped before the error is thrown.
  */
 export async function startGateway({
-  port, deployDir, dataDir, logFile, logLevel = 'warn', env = {}, script = 'apps/gateway/src/main.ts', timeoutMs = 240_000,
+  port,
+  deployDir,
+  dataDir,
+  logFile,
+  logLevel = 'warn',
+  env = {},
+  script = 'apps/gateway/src/main.ts',
+  timeoutMs = 240_000,
 }) {
   fs.mkdirSync(dataDir, { recursive: true });
   const baseURL = `http://127.0.0.1:${port}`;

@@ -2,8 +2,24 @@ export { apiPlugin, buildApi, type ApiPluginOptions, type BuildApiOptions } from
 export { createDb, queryRows, type CreateDbOptions, type Db, type DbInfo, type Orm } from './db/client';
 export { runMigrations } from './db/migrate';
 export { resolveDataDir, findRepoRoot } from './db/paths';
-export { ensureSeeded, seed, registerSeedStep, seedSteps, type SeedOptions, type SeedReport, type SeedStep, type SeedContext } from './db/seed';
-export { DEMO_ACCOUNTS, DEMO_COMPANY, PERMISSION_CODES, type DemoAccount, type DemoCompany, type PermissionCode } from './db/seed/demoAccounts';
+export {
+  ensureSeeded,
+  seed,
+  registerSeedStep,
+  seedSteps,
+  type SeedOptions,
+  type SeedReport,
+  type SeedStep,
+  type SeedContext,
+} from './db/seed';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_COMPANY,
+  PERMISSION_CODES,
+  type DemoAccount,
+  type DemoCompany,
+  type PermissionCode,
+} from './db/seed/demoAccounts';
 export { apiLoggerOptions, apiServerOptions, envelopeClientErrorHandler, genRequestId, redactUrl, REDACT_PATHS } from './http/logging';
 export { envelopeErrorHandler, envelopeNotFoundHandler } from './http/envelopeHandlers';
 export { ApiError, ApiErrorCode, invalidParam, notFound } from './http/errors';

@@ -81,7 +81,10 @@ describe('after-sales on an order: whoever placed it, or a colleague holding ORD
   beforeAll(async () => {
     t = await createTestApi({ seed: 'all' });
     // the engineer as a reviewer: sees every order of the company (ORDER_HISTORY) but may not place one (no ORDER)
-    await t.db.update(users).set({ permissionList: ['ORDER_HISTORY', 'QUOTE', 'PRICE_CHECK', 'CART', '7'] }).where(eq(users.loginId, 'jinggong_engineer'));
+    await t.db
+      .update(users)
+      .set({ permissionList: ['ORDER_HISTORY', 'QUOTE', 'PRICE_CHECK', 'CART', '7'] })
+      .where(eq(users.loginId, 'jinggong_engineer'));
     ({ engineer: reviewer, buyer, individual } = await demoCallers(t.app));
   }, 120_000);
   afterAll(() => t?.close());
@@ -102,9 +105,17 @@ describe('after-sales on an order: whoever placed it, or a colleague holding ORD
     expect((await reviewer.get(OrderPaths.orderSlipAuthCheck, { soSlipNumber: BUYER_ORDER })).statusCode).toBe(200);
     const before = await rows();
     // ... but may not claim on it, nor rate the after-sales of the main account's order
-    for (const res of [await reviewer.post(CimPaths.applyCreate, apply(BUYER_ORDER)), await reviewer.post(CimPaths.satisfaction, { applyNum: ADMIN_APPLY, rating: 5 })]) {
+    for (const res of [
+      await reviewer.post(CimPaths.applyCreate, apply(BUYER_ORDER)),
+      await reviewer.post(CimPaths.satisfaction, { applyNum: ADMIN_APPLY, rating: 5 }),
+    ]) {
       expect(res.statusCode).toBe(403);
-      expect(envelope(res)).toMatchObject({ status: 403, errorCode: 'FORBIDDEN', errorMessage: CimMessages.NO_ORDER_PERMISSION, data: null });
+      expect(envelope(res)).toMatchObject({
+        status: 403,
+        errorCode: 'FORBIDDEN',
+        errorMessage: CimMessages.NO_ORDER_PERMISSION,
+        data: null,
+      });
     }
     expect(await rows()).toEqual(before);
   });

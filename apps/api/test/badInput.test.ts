@@ -36,10 +36,15 @@ const rejected: [string, string, number, RegExp][] = [
   ['lang too long', `/api/v1/brand/search?lang=${long(17)}`, 400, /lang/],
   ['sessionId too long', `/api/v1/category/search?sessionId=${long(257)}`, 400, /sessionId/],
   ['categoryCode too long', `/api/v1/category/search?categoryCode=${long(1000)}`, 400, /categoryCode/],
-  ['brandCode with bad characters', "/api/v1/series/search?brandCode=NSK;DROP", 400, /brandCode 格式不正确/],
+  ['brandCode with bad characters', '/api/v1/series/search?brandCode=NSK;DROP', 400, /brandCode 格式不正确/],
   ['part search without series or part number', '/api/v1/partNumber/search', 400, /请指定 seriesCode 或 partNumber/],
   ['specFilter without ::', '/api/v1/partNumber/search?seriesCode=X&specFilter=D10', 400, /specFilter 格式不正确/],
-  ['specFilter with broken percent-encoding', '/api/v1/partNumber/search?seriesCode=X&specFilter=D%3A%3A%25E0%25A4', 400, /specFilter 编码不正确/],
+  [
+    'specFilter with broken percent-encoding',
+    '/api/v1/partNumber/search?seriesCode=X&specFilter=D%3A%3A%25E0%25A4',
+    400,
+    /specFilter 编码不正确/,
+  ],
   ['unknown /api path', '/api/v1/nothing/here', 404, /接口不存在/],
   ['unknown series', '/api/v1/series/search?seriesCode=%27%20OR%201%3D1%20--', 404, /未找到该商品系列/],
 ];
@@ -59,13 +64,23 @@ describe('bad input answers 4xx in the envelope with a Chinese message', () => {
   });
 
   it('invalid JSON body: 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/price/check', headers: { 'content-type': 'application/json' }, payload: '{"partNumberList": [' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/price/check',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"partNumberList": [',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 400, errorMessage: '参数错误：请求体不是有效的 JSON', errorCode: 'INVALID_PARAM', data: null });
   });
 
   it('empty JSON body: 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/price/check', headers: { 'content-type': 'application/json' }, payload: '' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/price/check',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorMessage).toMatch(CJK);
   });
@@ -96,7 +111,24 @@ describe('bad input answers 4xx in the envelope with a Chinese message', () => {
 });
 
 describe('SQL and LIKE characters are plain text', () => {
-  const literal = ['%', '_', '%%__', "'", '"', '\\', "' OR 1=1 --", "'; drop table catalogue_part; --", '1%', 'a_b', '\\%', '*', '(', ')', '[a-z]', '.*'];
+  const literal = [
+    '%',
+    '_',
+    '%%__',
+    "'",
+    '"',
+    '\\',
+    "' OR 1=1 --",
+    "'; drop table catalogue_part; --",
+    '1%',
+    'a_b',
+    '\\%',
+    '*',
+    '(',
+    ')',
+    '[a-z]',
+    '.*',
+  ];
 
   it.each(literal)('fullText/search keyword %p: 200 with a normal result', async (kw) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/fullText/search', query: { keyword: kw } });
@@ -131,7 +163,10 @@ describe('SQL and LIKE characters are plain text', () => {
 });
 
 /** The status envelope with a Chinese message and nothing else, as every refusal is answered. */
-function expectEnvelope(res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown; body: string }, httpStatus: number) {
+function expectEnvelope(
+  res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown; body: string },
+  httpStatus: number,
+) {
   expect(res.statusCode).toBe(httpStatus);
   expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
   const body = res.json() as Record<string, unknown>;
@@ -202,13 +237,23 @@ describe('input the database cannot hold is a 400, not a 500', () => {
 });
 
 describe('Infinity never passes a number field (http/validators.ts)', () => {
-  it.each([['Infinity'], ['1e400'], ['-Infinity']])('price/check with quantity %j (a string) is a 400, not Infinity slipping past maximum', async (quantity) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/price/check', payload: { partNumberList: [{ partNumber: 'A', quantity }] } });
-    expect(expectEnvelope(res, 400).errorMessage).toBe('参数错误：数值超出范围');
-  });
+  it.each([['Infinity'], ['1e400'], ['-Infinity']])(
+    'price/check with quantity %j (a string) is a 400, not Infinity slipping past maximum',
+    async (quantity) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/price/check',
+        payload: { partNumberList: [{ partNumber: 'A', quantity }] },
+      });
+      expect(expectEnvelope(res, 400).errorMessage).toBe('参数错误：数值超出范围');
+    },
+  );
 
   it.each([['Infinity'], ['1e400']])('in the query, where numbers arrive as text, pageNo=%s is a 400 too', async (pageNo) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/fullText/search?keyword=${encodeURIComponent('螺丝')}&pageNo=${pageNo}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/fullText/search?keyword=${encodeURIComponent('螺丝')}&pageNo=${pageNo}`,
+    });
     expectEnvelope(res, 400);
   });
 });

@@ -66,7 +66,9 @@ describe('GET /api/v1/brand/search', () => {
     expect(data.length).toBeGreaterThanOrEqual(40);
     expect(data.filter((b) => b.ownBrand)).toEqual([expect.objectContaining({ brandCode: 'GPH', brandName: '工品汇' })]);
     expect(data[0]!.ownBrand).toBe(true);
-    expect(data.map((b) => b.brandName)).toEqual(expect.arrayContaining(['THK', 'SMC', '亚德客 AirTAC', '欧姆龙 OMRON', '上银 HIWIN', '正泰 CHINT']));
+    expect(data.map((b) => b.brandName)).toEqual(
+      expect.arrayContaining(['THK', 'SMC', '亚德客 AirTAC', '欧姆龙 OMRON', '上银 HIWIN', '正泰 CHINT']),
+    );
   });
 });
 
@@ -94,7 +96,10 @@ describe('GET /api/v1/series/search (list)', () => {
     const brands = all.brandList.map((b) => b.brandCode);
     expect(brands.length).toBeGreaterThan(1);
     const pick = brands.slice(0, 2);
-    const { data } = await getJson<SeriesSearchResult>(t.app, `/api/v1/series/search?categoryCode=M02&pageSize=100&brandCode=${pick.join(',')}`);
+    const { data } = await getJson<SeriesSearchResult>(
+      t.app,
+      `/api/v1/series/search?categoryCode=M02&pageSize=100&brandCode=${pick.join(',')}`,
+    );
     expect(data.seriesList.every((s) => pick.includes(s.brandCode))).toBe(true);
     expect(data.totalCount).toBe(all.seriesList.filter((s) => pick.includes(s.brandCode)).length);
     expect(data.brandList.map((b) => b.brandCode)).toEqual(brands);
@@ -103,7 +108,9 @@ describe('GET /api/v1/series/search (list)', () => {
 
   it('lists the related leaf categories of a brand before the category filter', async () => {
     const { data } = await getJson<SeriesSearchResult>(t.app, '/api/v1/series/search?brandCode=GPH&categoryCode=M01&pageSize=1');
-    const { n } = (await rows<{ n: number }>(sql`select count(distinct category_code)::int as n from catalogue_series where brand_code = 'GPH'`))[0]!;
+    const { n } = (
+      await rows<{ n: number }>(sql`select count(distinct category_code)::int as n from catalogue_series where brand_code = 'GPH'`)
+    )[0]!;
     expect(data.categoryList).toHaveLength(n);
     expect(data.categoryList!.some((c) => !c.categoryCode.startsWith('M01'))).toBe(true);
     expect(data.categoryList!.every((c) => c.count > 0 && c.categoryName !== '')).toBe(true);
@@ -118,7 +125,9 @@ describe('GET /api/v1/series/search (list)', () => {
 
 describe('GET /api/v1/series/search?seriesCode= (detail)', () => {
   it('answers the detail with spec list, attributes and breadcrumbs', async () => {
-    const [s] = await rows<{ code: string; parts: number }>(sql`select series_code as code, part_count as parts from catalogue_series order by sort limit 1`);
+    const [s] = await rows<{ code: string; parts: number }>(
+      sql`select series_code as code, part_count as parts from catalogue_series order by sort limit 1`,
+    );
     const { data } = await getJson<SeriesDetail>(t.app, '/api/v1/series/search', { seriesCode: s!.code });
     expect(data).toMatchObject({ seriesCode: s!.code, partCount: s!.parts });
     expect(data.breadcrumbs).toHaveLength(3);
@@ -130,7 +139,9 @@ describe('GET /api/v1/series/search?seriesCode= (detail)', () => {
   });
 
   it('finds a series whatever the case of the code', async () => {
-    const [s] = await rows<{ code: string }>(sql`select series_code as code from catalogue_series where series_code ~ '[A-Z]' order by sort limit 1`);
+    const [s] = await rows<{ code: string }>(
+      sql`select series_code as code from catalogue_series where series_code ~ '[A-Z]' order by sort limit 1`,
+    );
     const { status, data } = await getJson<SeriesDetail>(t.app, '/api/v1/series/search', { seriesCode: s!.code.toLowerCase() });
     expect(status).toBe(200);
     expect(data.seriesCode).toBe(s!.code);
@@ -149,7 +160,9 @@ describe('GET /api/v1/partNumber/search', () => {
       sql`select series_code as code, part_count as parts from catalogue_series where part_count > 5 order by sort limit 1`,
     );
     const p1 = (await getJson<PartNumberSearchResult>(t.app, '/api/v1/partNumber/search', { seriesCode: s!.code, pageSize: '3' })).data;
-    const p2 = (await getJson<PartNumberSearchResult>(t.app, '/api/v1/partNumber/search', { seriesCode: s!.code, pageSize: '3', pageNo: '2' })).data;
+    const p2 = (
+      await getJson<PartNumberSearchResult>(t.app, '/api/v1/partNumber/search', { seriesCode: s!.code, pageSize: '3', pageNo: '2' })
+    ).data;
     expect(p1.totalCount).toBe(s!.parts);
     expect(p1.partNumberList).toHaveLength(3);
     expect(p2.partNumberList).toHaveLength(3);
@@ -166,24 +179,48 @@ describe('GET /api/v1/partNumber/search', () => {
   });
 
   it('filters by spec values (specFilter, SPEC §3 form) and an unknown spec matches nothing', async () => {
-    const [s] = await rows<{ code: string }>(sql`select series_code as code from catalogue_series where jsonb_array_length(spec_list -> 0 -> 'specValueList') > 1 order by sort limit 1`);
+    const [s] = await rows<{ code: string }>(
+      sql`select series_code as code from catalogue_series where jsonb_array_length(spec_list -> 0 -> 'specValueList') > 1 order by sort limit 1`,
+    );
     const detail = (await getJson<SeriesDetail>(t.app, '/api/v1/series/search', { seriesCode: s!.code })).data;
     const spec = detail.specList[0]!;
     const [v1, v2] = spec.specValueList;
-    const one = (await getJson<PartNumberSearchResult>(t.app, '/api/v1/partNumber/search', { seriesCode: s!.code, specFilter: `${spec.specCode}::${v1!.specValue}`, pageSize: '100' })).data;
+    const one = (
+      await getJson<PartNumberSearchResult>(t.app, '/api/v1/partNumber/search', {
+        seriesCode: s!.code,
+        specFilter: `${spec.specCode}::${v1!.specValue}`,
+        pageSize: '100',
+      })
+    ).data;
     expect(one.totalCount).toBeGreaterThan(0);
     expect(one.partNumberList.every((p) => p.specValues[spec.specCode] === v1!.specValueDisp)).toBe(true);
-    const two = (await getJson<PartNumberSearchResult>(t.app, '/api/v1/partNumber/search', { seriesCode: s!.code, specFilter: `${spec.specCode}::${v1!.specValue},${v2!.specValue}` })).data;
+    const two = (
+      await getJson<PartNumberSearchResult>(t.app, '/api/v1/partNumber/search', {
+        seriesCode: s!.code,
+        specFilter: `${spec.specCode}::${v1!.specValue},${v2!.specValue}`,
+      })
+    ).data;
     expect(two.totalCount).toBeGreaterThan(one.totalCount);
-    const none = (await getJson<PartNumberSearchResult>(t.app, '/api/v1/partNumber/search', { seriesCode: s!.code, specFilter: 'NOSUCHSPEC::1' })).data;
+    const none = (
+      await getJson<PartNumberSearchResult>(t.app, '/api/v1/partNumber/search', { seriesCode: s!.code, specFilter: 'NOSUCHSPEC::1' })
+    ).data;
     expect(none.totalCount).toBe(0);
   });
 
   it('finds parts by part-number prefix, ignoring case', async () => {
-    const [p] = await rows<{ pn: string }>(sql`select part_number as pn from catalogue_part where part_number ~ '^[A-Z]{2}' order by part_number limit 1`);
+    const [p] = await rows<{ pn: string }>(
+      sql`select part_number as pn from catalogue_part where part_number ~ '^[A-Z]{2}' order by part_number limit 1`,
+    );
     const prefix = p!.pn.slice(0, 3);
-    const { n } = (await rows<{ n: number }>(sql`select count(*)::int as n from catalogue_part where part_number_upper like ${prefix.toUpperCase() + '%'}`))[0]!;
-    const { data } = await getJson<PartNumberSearchResult>(t.app, '/api/v1/partNumber/search', { partNumber: prefix.toLowerCase(), pageSize: '100' });
+    const { n } = (
+      await rows<{ n: number }>(
+        sql`select count(*)::int as n from catalogue_part where part_number_upper like ${prefix.toUpperCase() + '%'}`,
+      )
+    )[0]!;
+    const { data } = await getJson<PartNumberSearchResult>(t.app, '/api/v1/partNumber/search', {
+      partNumber: prefix.toLowerCase(),
+      pageSize: '100',
+    });
     expect(data.totalCount).toBe(n);
     expect(data.partNumberList.every((x) => x.partNumber.toUpperCase().startsWith(prefix.toUpperCase()))).toBe(true);
     const sorted = [...data.partNumberList].map((x) => x.partNumber.toUpperCase()).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -217,7 +254,14 @@ describe('POST /api/v1/price/check', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/price/check',
-      payload: { sessionId: 'x', partNumberList: [{ partNumber: p!.pn.toLowerCase(), quantity: 1 }, { partNumber: p!.pn, quantity: 5000 }, { partNumber: 'NO-SUCH-PART', quantity: 1 }] },
+      payload: {
+        sessionId: 'x',
+        partNumberList: [
+          { partNumber: p!.pn.toLowerCase(), quantity: 1 },
+          { partNumber: p!.pn, quantity: 5000 },
+          { partNumber: 'NO-SUCH-PART', quantity: 1 },
+        ],
+      },
     });
     expect(res.statusCode).toBe(200);
     const data = (res.json() as { data: PriceCheckResult }).data;
@@ -242,7 +286,13 @@ describe('POST /api/v1/price/check', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/v1/price/check',
-        payload: { partNumberList: [{ partNumber: pns[0], quantity: 3 }, { partNumber: pns[1], quantity: 1 }, { partNumber: pns[0], quantity: 1 }] },
+        payload: {
+          partNumberList: [
+            { partNumber: pns[0], quantity: 3 },
+            { partNumber: pns[1], quantity: 1 },
+            { partNumber: pns[0], quantity: 1 },
+          ],
+        },
       });
       expect(res.statusCode).toBe(200);
       const data = (res.json() as { data: PriceCheckResult }).data;

@@ -28,10 +28,23 @@ describe('request logs', () => {
     });
     const app = await buildApi({ db: ctx.db, logger: { level: 'trace', stream } });
     try {
-      await app.inject({ method: 'GET', url: '/api/v1/brand/search?sessionId=SECRET-Q-1&lang=zh-CN', headers: { cookie: 'GACCESSTOKENKEY=SECRET-C-2; GREFRESHTOKENHASH=SECRET-C-3' } });
-      await app.inject({ method: 'POST', url: '/api/v1/price/check?sessionId=SECRET-Q-4', payload: { sessionId: 'SECRET-B-5', partNumberList: [{ partNumber: 'A', quantity: 1 }] } });
+      await app.inject({
+        method: 'GET',
+        url: '/api/v1/brand/search?sessionId=SECRET-Q-1&lang=zh-CN',
+        headers: { cookie: 'GACCESSTOKENKEY=SECRET-C-2; GREFRESHTOKENHASH=SECRET-C-3' },
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/price/check?sessionId=SECRET-Q-4',
+        payload: { sessionId: 'SECRET-B-5', partNumberList: [{ partNumber: 'A', quantity: 1 }] },
+      });
       await app.inject({ method: 'GET', url: '/api/nothing?sessionId=SECRET-Q-6' });
-      await app.inject({ method: 'POST', url: '/api/v1/price/check', headers: { 'content-type': 'application/json' }, payload: '{"sessionId":"SECRET-B-7",' });
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/price/check',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"sessionId":"SECRET-B-7",',
+      });
       app.log.info({ req: { url: '/x?sessionId=SECRET-L-8', body: { sessionId: 'SECRET-L-9' } } }, 'explicit request');
       app.log.info({ body: { sessionId: 'SECRET-L-10', password: 'SECRET-L-11' }, query: { sessionId: 'SECRET-L-12' } }, 'explicit body');
     } finally {

@@ -42,7 +42,16 @@ const apiRoutes = () => routes.filter((r) => !r.url.startsWith('/api/docs'));
 describe('every route of the API', () => {
   it('are found (the walk sees every family, the docs and the sandbox)', () => {
     const urls = routes.map((r) => r.url);
-    for (const prefix of ['/api/check_health', '/api/auth/', '/api/user/v1/', '/api/v1/', '/api/order/', '/api/cim/', '/api/sandbox/', '/api/docs']) {
+    for (const prefix of [
+      '/api/check_health',
+      '/api/auth/',
+      '/api/user/v1/',
+      '/api/v1/',
+      '/api/order/',
+      '/api/cim/',
+      '/api/sandbox/',
+      '/api/docs',
+    ]) {
       expect([prefix, urls.some((u) => u.startsWith(prefix))]).toEqual([prefix, true]);
     }
   });
@@ -64,15 +73,24 @@ describe('every route of the API', () => {
   });
 
   it('leave the session check to the one access hook (no per-route preHandler)', () => {
-    expect(apiRoutes().filter((r) => r.preHandler !== undefined).map(name)).toEqual([]);
+    expect(
+      apiRoutes()
+        .filter((r) => r.preHandler !== undefined)
+        .map(name),
+    ).toEqual([]);
   });
 });
 
 describe('every route of the API has its request and response schemas (issue 9: one schema per endpoint)', () => {
-  const schemaOf = (r: RouteOptions) => (r.schema ?? {}) as { querystring?: unknown; body?: unknown; params?: unknown; response?: Record<string, unknown> };
+  const schemaOf = (r: RouteOptions) =>
+    (r.schema ?? {}) as { querystring?: unknown; body?: unknown; params?: unknown; response?: Record<string, unknown> };
 
   it('declares its query (every call may carry applicationId, lang and sessionId: SPEC §7)', () => {
-    expect(apiRoutes().filter((r) => !schemaOf(r).querystring).map(name)).toEqual([]);
+    expect(
+      apiRoutes()
+        .filter((r) => !schemaOf(r).querystring)
+        .map(name),
+    ).toEqual([]);
   });
 
   it('declares its body when its method carries one', () => {
@@ -81,7 +99,11 @@ describe('every route of the API has its request and response schemas (issue 9: 
   });
 
   it('declares its path parameters', () => {
-    expect(apiRoutes().filter((r) => r.url.includes(':') && !schemaOf(r).params).map(name)).toEqual([]);
+    expect(
+      apiRoutes()
+        .filter((r) => r.url.includes(':') && !schemaOf(r).params)
+        .map(name),
+    ).toEqual([]);
   });
 
   it('declares its success answer and its refusals', () => {

@@ -102,9 +102,14 @@ describe('full-text search of Chinese words', () => {
 
 describe('full-text search of part numbers', () => {
   it('lists parts starting with a part-number prefix first, any case', async () => {
-    const [p] = await queryRows<{ pn: string }>(t.db, sql`select part_number as pn from catalogue_part where part_number ~ '^[A-Z]{2,}[0-9]' order by part_number limit 1 offset 40`);
+    const [p] = await queryRows<{ pn: string }>(
+      t.db,
+      sql`select part_number as pn from catalogue_part where part_number ~ '^[A-Z]{2,}[0-9]' order by part_number limit 1 offset 40`,
+    );
     const prefix = p!.pn.match(/^[A-Z]+[0-9]+/)![0];
-    const { n } = (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from catalogue_part where part_number_upper like ${prefix + '%'}`))[0]!;
+    const { n } = (
+      await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from catalogue_part where part_number_upper like ${prefix + '%'}`)
+    )[0]!;
     const { data } = await search(prefix.toLowerCase(), 1, 100);
     expect(data.totalCount).toBeGreaterThanOrEqual(n);
     const head = data.partNumberList.slice(0, Math.min(n, 100));
@@ -113,9 +118,14 @@ describe('full-text search of part numbers', () => {
   });
 
   it('full-width input finds the same parts (NFKC)', async () => {
-    const [p] = await queryRows<{ pn: string }>(t.db, sql`select part_number as pn from catalogue_part where part_number ~ '^[A-Z]{2}' order by part_number limit 1`);
+    const [p] = await queryRows<{ pn: string }>(
+      t.db,
+      sql`select part_number as pn from catalogue_part where part_number ~ '^[A-Z]{2}' order by part_number limit 1`,
+    );
     const prefix = p!.pn.slice(0, 3);
-    const wide = Array.from(prefix).map((ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0)).join('');
+    const wide = Array.from(prefix)
+      .map((ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0))
+      .join('');
     const narrow = (await search(prefix)).data;
     const full = (await search(wide)).data;
     expect(full.totalCount).toBe(narrow.totalCount);
@@ -123,7 +133,10 @@ describe('full-text search of part numbers', () => {
   });
 
   it('a series code as keyword lists its parts once even though they match twice', async () => {
-    const [s] = await queryRows<{ code: string }>(t.db, sql`select series_code as code from catalogue_series where series_code ~ '^[A-Z]{3,}$' order by sort limit 1`);
+    const [s] = await queryRows<{ code: string }>(
+      t.db,
+      sql`select series_code as code from catalogue_series where series_code ~ '^[A-Z]{3,}$' order by sort limit 1`,
+    );
     const kw = s!.code.toLowerCase();
     const parts = await allParts(kw);
     const { data } = await search(kw);
@@ -133,7 +146,10 @@ describe('full-text search of part numbers', () => {
   });
 
   it('combines a Chinese word and a part-number term (轴承 + bore code)', async () => {
-    const [p] = await queryRows<{ pn: string }>(t.db, sql`select p.part_number as pn from catalogue_part p join catalogue_series s using (series_code) where s.category_code = 'M020101' order by p.part_number limit 1`);
+    const [p] = await queryRows<{ pn: string }>(
+      t.db,
+      sql`select p.part_number as pn from catalogue_part p join catalogue_series s using (series_code) where s.category_code = 'M020101' order by p.part_number limit 1`,
+    );
     const term = p!.pn.slice(0, 4);
     const { data } = await search(`轴承 ${term}`);
     expect(data.partNumberList[0]!.partNumber.startsWith(term)).toBe(true);

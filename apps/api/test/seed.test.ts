@@ -11,7 +11,12 @@ describe('catalogue generator', () => {
     const b = generateCatalogue({ scale: TEST_SCALE });
     expect(b.parts.slice(0, 200)).toEqual(a.parts.slice(0, 200));
     expect(b.series.map((s) => s.seriesCode)).toEqual(a.series.map((s) => s.seriesCode));
-    expect([b.categories.length, b.brands.length, b.series.length, b.parts.length]).toEqual([a.categories.length, a.brands.length, a.series.length, a.parts.length]);
+    expect([b.categories.length, b.brands.length, b.series.length, b.parts.length]).toEqual([
+      a.categories.length,
+      a.brands.length,
+      a.series.length,
+      a.parts.length,
+    ]);
   });
 
   it('pins the first part numbers of the default seed (a change here changes every seeded database)', () => {
@@ -74,20 +79,45 @@ describe('seeding a database', () => {
     const lines: string[] = [];
     const reports = await seed(ctx.db, { scale: TEST_SCALE, log: (l) => lines.push(l) });
     const gen = generateCatalogue({ scale: TEST_SCALE });
-    expect(reports.find((r) => r.step === 'catalogue')).toMatchObject({ ran: true, details: { parts: gen.parts.length, series: gen.series.length } });
-    expect(await counts()).toEqual({ categories: gen.categories.length, brands: gen.brands.length, series: gen.series.length, parts: gen.parts.length });
+    expect(reports.find((r) => r.step === 'catalogue')).toMatchObject({
+      ran: true,
+      details: { parts: gen.parts.length, series: gen.series.length },
+    });
+    expect(await counts()).toEqual({
+      categories: gen.categories.length,
+      brands: gen.brands.length,
+      series: gen.series.length,
+      parts: gen.parts.length,
+    });
     expect(lines.some((l) => /^\[seed\] parts \d+\/\d+$/.test(l))).toBe(true);
-    const first = await queryRows<{ pn: string }>(ctx.db, sql`select part_number as pn from catalogue_part order by series_code, seq limit 20`);
-    const expected = [...gen.parts].sort((a, b) => (a.seriesCode < b.seriesCode ? -1 : a.seriesCode > b.seriesCode ? 1 : a.seq - b.seq)).slice(0, 20);
+    const first = await queryRows<{ pn: string }>(
+      ctx.db,
+      sql`select part_number as pn from catalogue_part order by series_code, seq limit 20`,
+    );
+    const expected = [...gen.parts]
+      .sort((a, b) => (a.seriesCode < b.seriesCode ? -1 : a.seriesCode > b.seriesCode ? 1 : a.seq - b.seq))
+      .slice(0, 20);
     expect(first.map((r) => r.pn)).toEqual(expected.map((p) => p.partNumber));
   });
 
   it('puts back every secondary index and foreign key it set aside for the bulk load', async () => {
-    const idx = await queryRows<{ name: string }>(ctx.db, sql`select indexname as name from pg_indexes where schemaname = current_schema() and tablename like 'catalogue_%' order by 1`);
-    expect(idx.map((i) => i.name)).toEqual(
-      expect.arrayContaining(['catalogue_part_upper_idx', 'catalogue_part_series_idx', 'catalogue_series_tokens_idx', 'catalogue_series_category_idx', 'catalogue_series_brand_idx']),
+    const idx = await queryRows<{ name: string }>(
+      ctx.db,
+      sql`select indexname as name from pg_indexes where schemaname = current_schema() and tablename like 'catalogue_%' order by 1`,
     );
-    const fks = await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from pg_constraint c join pg_namespace n on n.oid = c.connamespace where c.contype = 'f' and n.nspname = current_schema() and c.conrelid::regclass::text like '%catalogue_%'`);
+    expect(idx.map((i) => i.name)).toEqual(
+      expect.arrayContaining([
+        'catalogue_part_upper_idx',
+        'catalogue_part_series_idx',
+        'catalogue_series_tokens_idx',
+        'catalogue_series_category_idx',
+        'catalogue_series_brand_idx',
+      ]),
+    );
+    const fks = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from pg_constraint c join pg_namespace n on n.oid = c.connamespace where c.contype = 'f' and n.nspname = current_schema() and c.conrelid::regclass::text like '%catalogue_%'`,
+    );
     expect(fks[0]!.n).toBe(3);
   });
 

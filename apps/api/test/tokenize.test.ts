@@ -56,7 +56,7 @@ describe('queryTokens', () => {
   });
 
   it('finds nothing to ask for in pure punctuation or SQL noise characters', () => {
-    expect(queryTokens("%_'\"\\").all).toEqual([]);
+    expect(queryTokens('%_\'"\\').all).toEqual([]);
     expect(queryTokens("' OR 1=1 --").words).toEqual(['or', '1']);
   });
 

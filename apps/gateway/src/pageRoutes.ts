@@ -38,5 +38,8 @@ export function knownPagePaths(deployDir: string, state: DeployState = readState
 }
 
 export function isKnownPage(paths: string[], pathname: string): boolean {
-  return !!matchRoutes(paths.map((p) => ({ path: p })), pathname);
+  return !!matchRoutes(
+    paths.map((p) => ({ path: p })),
+    pathname,
+  );
 }

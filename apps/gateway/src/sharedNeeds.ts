@@ -32,7 +32,12 @@ export function unmetSharedNeeds(deployDir: string, remoteBuildDir: string): str
     if (fallbackFiles(need) > 0) continue; // it brings its own copy
     const version = provided.get(need.name);
     if (!version) unmet.push(`${need.name}: not provided by the live shell ${shell.current}`);
-    else if (need.requiredVersion && semver.validRange(need.requiredVersion) && semver.valid(version) && !semver.satisfies(version, need.requiredVersion)) {
+    else if (
+      need.requiredVersion &&
+      semver.validRange(need.requiredVersion) &&
+      semver.valid(version) &&
+      !semver.satisfies(version, need.requiredVersion)
+    ) {
       unmet.push(`${need.name}: needs ${need.requiredVersion}, the live shell ${shell.current} provides ${version}`);
     }
   }

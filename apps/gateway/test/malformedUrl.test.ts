@@ -17,7 +17,11 @@ describe('gateway: malformed URLs', () => {
     dir = makeDeployDir();
     db = await createDb();
     await runMigrations(db);
-    g = await buildGateway({ deployDir: dir, api: async (i) => void (await i.register(apiPlugin, { db })), serverOptions: apiServerOptions(false) });
+    g = await buildGateway({
+      deployDir: dir,
+      api: async (i) => void (await i.register(apiPlugin, { db })),
+      serverOptions: apiServerOptions(false),
+    });
   }, 60_000);
   afterAll(async () => {
     await g?.close();

@@ -11,7 +11,10 @@ describe('gateway', () => {
   beforeAll(async () => {
     dir = makeDeployDir();
     fakeBuild(dir, 'shell', 's1');
-    fakeBuild(dir, 'vona2', 'c1', { prefixes: ['/vona2', '/maker'], paths: ['/vona2/result', '/vona2/detail/:seriesCode', '/vona2/:category', '/maker'] });
+    fakeBuild(dir, 'vona2', 'c1', {
+      prefixes: ['/vona2', '/maker'],
+      paths: ['/vona2/result', '/vona2/detail/:seriesCode', '/vona2/:category', '/maker'],
+    });
     fakeBuild(dir, 'my', 'm1', { prefixes: ['/my'], paths: ['/my', '/my/cad_history'] });
     app = await buildGateway({ deployDir: dir });
   });

@@ -35,8 +35,11 @@ describe('gateway trustProxy (TRUST_PROXY)', () => {
   }
   const failedLogin = (g: FastifyInstance, remoteAddress: string, forwardedFor: string) =>
     g.inject({
-      method: 'POST', url: '/api/auth/login', remoteAddress,
-      headers: { 'x-forwarded-for': forwardedFor }, payload: { loginId: 'nobody', password: 'wrong-password' },
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { loginId: 'nobody', password: 'wrong-password' },
     });
 
   it('is off by default: a client cannot escape the per-address login limit with its own X-Forwarded-For', async () => {
@@ -48,7 +51,7 @@ describe('gateway trustProxy (TRUST_PROXY)', () => {
     expect(limited.json().errorMessage).toBe('登录尝试过于频繁，请稍后再试');
   });
 
-  it('set to the proxy\'s address, the client address is the one that proxy forwards', async () => {
+  it("set to the proxy's address, the client address is the one that proxy forwards", async () => {
     const g = await gateway(readSettings({ TRUST_PROXY: '10.0.0.2' }).trustProxy);
     // through the proxy: each client has its own counter
     for (let i = 0; i < MAX + 1; i++) expect((await failedLogin(g, '10.0.0.2', `192.0.2.${i}`)).statusCode).toBe(401);

@@ -19,7 +19,11 @@ function importsOf(file: string): Import[] {
   const found: Import[] = [];
   for (const m of text.matchAll(/^(?:import|export)(\s+type)?\s+([^;]*?)\s+from\s+'([^']+)'/gm)) {
     const braces = /^\{([^}]*)\}$/.exec(m[2]!.trim())?.[1];
-    const names = braces?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
+    const names =
+      braces
+        ?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean) ?? [];
     found.push({ spec: m[3]!, typeOnly: !!m[1] || (names.length > 0 && names.every((n) => n.startsWith('type '))) });
   }
   for (const m of text.matchAll(/^import\s+'([^']+)'/gm)) found.push({ spec: m[1]!, typeOnly: false });

@@ -18,7 +18,9 @@ beforeAll(() => {
   Object.defineProperty(window, 'matchMedia', {
     value: () => ({ matches: false, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {} }),
   });
-  global.fetch = jest.fn(async () => new Response(JSON.stringify({ status: 0, errorMessage: '', data: { category: null, breadcrumbs: [], children: [] } }))) as never;
+  global.fetch = jest.fn(
+    async () => new Response(JSON.stringify({ status: 0, errorMessage: '', data: { category: null, breadcrumbs: [], children: [] } })),
+  ) as never;
 });
 
 const config: RemotesConfig = {

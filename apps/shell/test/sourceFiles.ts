@@ -26,7 +26,12 @@ export function workspaceSources(): string[] {
 export function subsetExportNames(file: string): Set<string> {
   const text = fs.readFileSync(path.join(REPO_ROOT, 'packages/build-config/shared', file), 'utf8');
   const body = (/export\s*\{([^}]*)\}\s*from/.exec(text)?.[1] ?? '').replace(/\/\/.*$/gm, '');
-  return new Set(body.split(',').map((s) => s.trim()).filter(Boolean));
+  return new Set(
+    body
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 }
 
 /**
@@ -39,7 +44,11 @@ export function importedValueNames(text: string, spec: string, runtime: object):
   for (const m of text.matchAll(new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"]${quoted}['"]`, 'g'))) {
     if (m[1]) continue;
     for (const part of m[2]!.split(',')) {
-      const name = part.trim().replace(/^type\s+.*/, '').split(/\s+as\s+/)[0]!.trim();
+      const name = part
+        .trim()
+        .replace(/^type\s+.*/, '')
+        .split(/\s+as\s+/)[0]!
+        .trim();
       if (name && name in runtime) names.push(name);
     }
   }
@@ -49,5 +58,7 @@ export function importedValueNames(text: string, spec: string, runtime: object):
 /** A relative import's file, as the bundler would find it. */
 export function resolveRelative(from: string, spec: string): string | undefined {
   const base = path.resolve(path.dirname(from), spec);
-  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((e) => base + e).find((f) => /\.tsx?$/.test(f) && fs.existsSync(f) && fs.statSync(f).isFile());
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((e) => base + e)
+    .find((f) => /\.tsx?$/.test(f) && fs.existsSync(f) && fs.statSync(f).isFile());
 }

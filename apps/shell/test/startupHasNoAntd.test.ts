@@ -25,7 +25,9 @@ function startupGraph(entry: string) {
     for (const m of text.matchAll(/^\s*(?:import|export)(?!\s+type\b)(?:[^;'"]*?\sfrom)?\s*'([^']+)'/gm)) {
       const spec = m[1]!;
       if (/^(antd|@ant-design)(\/|$)/.test(spec)) antd.push(`${path.relative(REPO_ROOT, file)}: ${spec}`);
-      const next = spec.startsWith('.') ? resolveRelative(file, spec) : WORKSPACE_ENTRIES[spec] && path.join(REPO_ROOT, WORKSPACE_ENTRIES[spec]!);
+      const next = spec.startsWith('.')
+        ? resolveRelative(file, spec)
+        : WORKSPACE_ENTRIES[spec] && path.join(REPO_ROOT, WORKSPACE_ENTRIES[spec]!);
       if (next) visit(next);
     }
   };

@@ -14,7 +14,11 @@ export interface UploadProgress {
 export type UploadErrorKind = 'format' | 'failed' | 'network' | 'aborted';
 
 export class UploadError extends Error {
-  constructor(readonly kind: UploadErrorKind, message: string, readonly serverMessage?: string) {
+  constructor(
+    readonly kind: UploadErrorKind,
+    message: string,
+    readonly serverMessage?: string,
+  ) {
     super(message);
     this.name = 'UploadError';
   }
@@ -82,7 +86,11 @@ export function uploadFile<T = unknown>(opts: UploadOptions): Promise<T> {
         body = undefined;
       }
       const r = unwrapAnswer(built.envelope, {
-        status: xhr.status, statusText: xhr.statusText, body, text: xhr.responseText ?? '', url: built.publicUrl,
+        status: xhr.status,
+        statusText: xhr.statusText,
+        body,
+        text: xhr.responseText ?? '',
+        url: built.publicUrl,
       });
       if (!r.error) return resolve(r.data as T);
       const server = r.error.message;

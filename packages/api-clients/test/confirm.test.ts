@@ -27,7 +27,13 @@ function confirmService(readyAfter: number, failFirstRequests = 0) {
     }
     const job = [...jobs.values()].find((j) => j.id === r.url.searchParams.get('requestId'))!;
     job.polls++;
-    return { body: { status: 0, errorMessage: '', data: job.polls >= readyAfter ? { state: 'done', orderSlipNumber: 'SO-1' } : { state: 'pending' } } };
+    return {
+      body: {
+        status: 0,
+        errorMessage: '',
+        data: job.polls >= readyAfter ? { state: 'done', orderSlipNumber: 'SO-1' } : { state: 'pending' },
+      },
+    };
   });
   return { f, jobs: () => jobs.size };
 }
@@ -36,7 +42,10 @@ const steps = (sleeps: number[] = []) => ({
   request: ({ headers }: { headers: Record<string, string> }) =>
     apiCall<{ requestId: string }>({ url: '/api/order/v1/confirm', method: 'POST', body: {}, headers }),
   poll: async (t: { requestId: string }) => {
-    const r = await apiCall<{ state: string; orderSlipNumber?: string }>({ url: '/api/order/v1/confirm/result', params: { requestId: t.requestId } });
+    const r = await apiCall<{ state: string; orderSlipNumber?: string }>({
+      url: '/api/order/v1/confirm/result',
+      params: { requestId: t.requestId },
+    });
     return r.state === 'done' ? { done: true as const, result: r.orderSlipNumber! } : { done: false as const };
   },
   intervalMs: 500,
@@ -101,7 +110,9 @@ describe('createConfirmAction (request then poll, one idempotency key per action
   it('stops at a business failure while polling', async () => {
     const action = createConfirmAction({
       request: async () => 't',
-      poll: async () => { throw new ApiRequestError({ status: 200, message: '库存不足' }); },
+      poll: async () => {
+        throw new ApiRequestError({ status: 200, message: '库存不足' });
+      },
       sleep: async () => undefined,
     });
     await expect(action.run()).rejects.toThrow('库存不足');

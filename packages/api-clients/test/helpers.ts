@@ -54,8 +54,20 @@ export function installFakeFetch(handler: Parameters<typeof fakeFetch>[0]) {
 
 export function sessionFor(sessionId: string, refreshTokenHash: string): UserSession {
   return {
-    userName: '王伟', userCode: 'U1', sessionId, customerCode: 'C1', customerName: '苏州精工自动化设备有限公司',
-    customerType: '1', settlementType: '1', settlementTypeDisp: '月结', newTabFlag: '1', permissionList: ['ORDER'],
-    sessionStatus: '0', refreshTokenHash, purchaseLinkFlag: '0', promptDeliveryFlag: '0', purchaseList: [],
+    userName: '王伟',
+    userCode: 'U1',
+    sessionId,
+    customerCode: 'C1',
+    customerName: '苏州精工自动化设备有限公司',
+    customerType: '1',
+    settlementType: '1',
+    settlementTypeDisp: '月结',
+    newTabFlag: '1',
+    permissionList: ['ORDER'],
+    sessionStatus: '0',
+    refreshTokenHash,
+    purchaseLinkFlag: '0',
+    promptDeliveryFlag: '0',
+    purchaseList: [],
   };
 }

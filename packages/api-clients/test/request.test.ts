@@ -37,7 +37,9 @@ describe('performRequest', () => {
         jp: { baseUrl: 'https://jp.example.cn' },
       },
     });
-    const f = installFakeFetch((r) => (r.url.host === 'cs.example.cn' ? { body: { returnFlg: 0, returnMSG: '', data: 'cs' } } : { body: { any: 'jp' } }));
+    const f = installFakeFetch((r) =>
+      r.url.host === 'cs.example.cn' ? { body: { returnFlg: 0, returnMSG: '', data: 'cs' } } : { body: { any: 'jp' } },
+    );
     await expect(apiCall({ url: '/Customer/getPointsInfo', service: 'customer', method: 'POST', body: {} })).resolves.toBe('cs');
     await expect(apiCall({ url: '/customer/v1/shipto', service: 'jp' })).resolves.toEqual({ any: 'jp' });
     expect(f.seen[0]!.url.href).toMatch(/^https:\/\/cs\.example\.cn\/Customer\/getPointsInfo\?/);
@@ -56,7 +58,11 @@ describe('performRequest', () => {
   });
 
   it('answers offline when fetch itself fails', async () => {
-    configureApi({ fetch: (async () => { throw new TypeError('fetch failed'); }) as typeof fetch });
+    configureApi({
+      fetch: (async () => {
+        throw new TypeError('fetch failed');
+      }) as typeof fetch,
+    });
     const r = await performRequest({ url: '/api/v1/x' });
     expect(r.error).toMatchObject({ status: 'failed', message: '网络连接不可用', detail: '请检查网络连接后重试' });
   });
@@ -105,9 +111,11 @@ describe('performRequest', () => {
 
   it('retries only once: a second SESSION_EXPIRED is returned to the caller', async () => {
     establishSession(sessionFor('old-sid', 'old-rt'));
-    const f = installFakeFetch((r) => r.url.pathname === '/api/auth/refresh'
-      ? { body: { status: 0, errorMessage: '', data: sessionFor('new-sid', 'new-rt') } }
-      : { status: 401, body: { status: 401, errorMessage: '登录已过期，请重新登录', errorCode: 'SESSION_EXPIRED', data: null } });
+    const f = installFakeFetch((r) =>
+      r.url.pathname === '/api/auth/refresh'
+        ? { body: { status: 0, errorMessage: '', data: sessionFor('new-sid', 'new-rt') } }
+        : { status: 401, body: { status: 401, errorMessage: '登录已过期，请重新登录', errorCode: 'SESSION_EXPIRED', data: null } },
+    );
     const r = await performRequest({ url: '/api/v1/x' });
     expect(r.error?.errorCode).toBe('SESSION_EXPIRED');
     expect(f.seen).toHaveLength(3);
@@ -115,9 +123,11 @@ describe('performRequest', () => {
 
   it('a refused refresh ends the session and returns the original error', async () => {
     establishSession(sessionFor('old-sid', 'old-rt'));
-    installFakeFetch((r) => r.url.pathname === '/api/auth/refresh'
-      ? { status: 401, body: { status: 401, errorMessage: '登录已过期，请重新登录', errorCode: 'REFRESH_REUSED', data: null } }
-      : { status: 401, body: { status: 401, errorMessage: '登录已过期，请重新登录', errorCode: 'SESSION_EXPIRED', data: null } });
+    installFakeFetch((r) =>
+      r.url.pathname === '/api/auth/refresh'
+        ? { status: 401, body: { status: 401, errorMessage: '登录已过期，请重新登录', errorCode: 'REFRESH_REUSED', data: null } }
+        : { status: 401, body: { status: 401, errorMessage: '登录已过期，请重新登录', errorCode: 'SESSION_EXPIRED', data: null } },
+    );
     await expect(apiCall({ url: '/api/v1/x' })).rejects.toMatchObject({ error: { errorCode: 'SESSION_EXPIRED' } });
     expect(loadUserSession()).toBeNull();
     expect(getSessionIdCookie()).toBeUndefined();
@@ -125,7 +135,10 @@ describe('performRequest', () => {
 
   it('does not refresh on other 401s (not logged in)', async () => {
     establishSession(sessionFor('old-sid', 'old-rt'));
-    const f = installFakeFetch(() => ({ status: 401, body: { status: 401, errorMessage: '请先登录', errorCode: 'NOT_LOGGED_IN', data: null } }));
+    const f = installFakeFetch(() => ({
+      status: 401,
+      body: { status: 401, errorMessage: '请先登录', errorCode: 'NOT_LOGGED_IN', data: null },
+    }));
     await expect(apiCall({ url: '/api/v1/x' })).rejects.toBeInstanceOf(ApiRequestError);
     expect(f.seen).toHaveLength(1);
   });

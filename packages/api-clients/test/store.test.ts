@@ -21,7 +21,13 @@ describe('shared store with the session slice', () => {
         case '/api/user/v1/auth/check':
           return ok({ permissionList: ['ORDER', 'CART'], cellularPhone: '13912345678' });
         case '/api/user/v1/customerInfo':
-          return ok({ shipToManageFlag: '1', shipToChangeFlag: '1', customerCode: 'C1', serviceStopType: '0', orderCancelDisplayFlag: '1' });
+          return ok({
+            shipToManageFlag: '1',
+            shipToChangeFlag: '1',
+            customerCode: 'C1',
+            serviceStopType: '0',
+            orderCancelDisplayFlag: '1',
+          });
         case '/api/auth/logout':
           return ok(null);
         default:
@@ -50,7 +56,9 @@ describe('shared store with the session slice', () => {
   });
 
   it('logout still ends the local session when the server cannot be reached', async () => {
-    installFakeFetch((r) => (r.url.pathname === '/api/auth/login' ? ok(sessionFor('sid-1', 'rt-1')) : { status: 502, statusText: 'Bad Gateway' }));
+    installFakeFetch((r) =>
+      r.url.pathname === '/api/auth/login' ? ok(sessionFor('sid-1', 'rt-1')) : { status: 502, statusText: 'Bad Gateway' },
+    );
     const store = createShopStore();
     await store.dispatch(userApi.endpoints.login.initiate({ loginId: 'a', password: 'b' }));
     await store.dispatch(userApi.endpoints.logout.initiate());

@@ -1,6 +1,12 @@
 import { unwrapAnswer } from '../src';
 
-const answer = (status: number, body: unknown, statusText = '') => ({ status, statusText, body, text: JSON.stringify(body ?? ''), url: '/x' });
+const answer = (status: number, body: unknown, statusText = '') => ({
+  status,
+  statusText,
+  body,
+  text: JSON.stringify(body ?? ''),
+  url: '/x',
+});
 
 describe('unwrapAnswer: envelopes of SPEC §3 with the failure rules of SPEC §8', () => {
   it('status envelope: 0 gives data, non-zero throws the message, default 未知错误', () => {
@@ -12,15 +18,24 @@ describe('unwrapAnswer: envelopes of SPEC §3 with the failure rules of SPEC §8
   });
 
   it('status envelope on a 4xx keeps the Chinese message and the error code', () => {
-    expect(unwrapAnswer('status', answer(401, { status: 401, errorMessage: '登录已过期，请重新登录', errorCode: 'SESSION_EXPIRED', data: null }))).toEqual({
+    expect(
+      unwrapAnswer(
+        'status',
+        answer(401, { status: 401, errorMessage: '登录已过期，请重新登录', errorCode: 'SESSION_EXPIRED', data: null }),
+      ),
+    ).toEqual({
       error: { status: 401, message: '登录已过期，请重新登录', errorCode: 'SESSION_EXPIRED', url: '/x' },
     });
   });
 
   it('returnFlg envelope (number or string flag)', () => {
     expect(unwrapAnswer('returnFlg', answer(200, { returnFlg: 0, returnMSG: '', data: [1] }))).toEqual({ data: [1] });
-    expect(unwrapAnswer('returnFlg', answer(200, { returnFlg: '0', returnMSG: '', fileId: 'f' }))).toEqual({ data: { returnFlg: '0', returnMSG: '', fileId: 'f' } });
-    expect(unwrapAnswer('returnFlg', answer(200, { returnFlg: 1, returnMSG: '今日反馈次数已达上限' })).error?.message).toBe('今日反馈次数已达上限');
+    expect(unwrapAnswer('returnFlg', answer(200, { returnFlg: '0', returnMSG: '', fileId: 'f' }))).toEqual({
+      data: { returnFlg: '0', returnMSG: '', fileId: 'f' },
+    });
+    expect(unwrapAnswer('returnFlg', answer(200, { returnFlg: 1, returnMSG: '今日反馈次数已达上限' })).error?.message).toBe(
+      '今日反馈次数已达上限',
+    );
     expect(unwrapAnswer('returnFlg', answer(200, { returnFlg: 9 })).error?.message).toBe('未知错误');
   });
 
@@ -51,6 +66,8 @@ describe('unwrapAnswer: envelopes of SPEC §3 with the failure rules of SPEC §8
   });
 
   it('a 200 that is not the expected envelope is an unknown error', () => {
-    expect(unwrapAnswer('status', { status: 200, statusText: 'OK', body: undefined, text: '<html>', url: '/x' }).error?.message).toBe('未知错误');
+    expect(unwrapAnswer('status', { status: 200, statusText: 'OK', body: undefined, text: '<html>', url: '/x' }).error?.message).toBe(
+      '未知错误',
+    );
   });
 });

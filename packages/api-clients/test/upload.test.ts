@@ -8,11 +8,23 @@ function scriptedXhr(script: { progress?: Array<[number, number]>; status?: numb
   const sent: { method?: string; url?: string; headers: Record<string, string>; body?: FormData } = { headers: {} };
   const xhr: XhrLike = {
     upload: { onprogress: null },
-    onload: null, onerror: null, ontimeout: null, onabort: null,
-    status: 0, statusText: '', responseText: '',
-    open(method: string, url: string | URL) { sent.method = method; sent.url = String(url); },
-    setRequestHeader(k: string, v: string) { sent.headers[k] = v; },
-    abort() { this.onabort?.(); },
+    onload: null,
+    onerror: null,
+    ontimeout: null,
+    onabort: null,
+    status: 0,
+    statusText: '',
+    responseText: '',
+    open(method: string, url: string | URL) {
+      sent.method = method;
+      sent.url = String(url);
+    },
+    setRequestHeader(k: string, v: string) {
+      sent.headers[k] = v;
+    },
+    abort() {
+      this.onabort?.();
+    },
     send(body?: Document | XMLHttpRequestBodyInit | null) {
       sent.body = body as FormData;
       queueMicrotask(() => {
@@ -37,9 +49,20 @@ describe('upload helpers', () => {
   });
 
   it('posts multipart with the file and sessionId plus the api-key header, reporting progress', async () => {
-    const { xhr, sent } = scriptedXhr({ progress: [[25, 100], [100, 100]], response: { returnFlg: 0, returnMSG: '', fileId: 'F1', fileLink: 'https://f/1' } });
+    const { xhr, sent } = scriptedXhr({
+      progress: [
+        [25, 100],
+        [100, 100],
+      ],
+      response: { returnFlg: 0, returnMSG: '', fileId: 'F1', fileLink: 'https://f/1' },
+    });
     const progress: number[] = [];
-    const answer = await uploadFile({ url: '/Customer/uploadVOCFile', file: png(), onProgress: (p) => progress.push(p.percent), createXhr: () => xhr });
+    const answer = await uploadFile({
+      url: '/Customer/uploadVOCFile',
+      file: png(),
+      onProgress: (p) => progress.push(p.percent),
+      createXhr: () => xhr,
+    });
     expect(answer).toEqual({ returnFlg: 0, returnMSG: '', fileId: 'F1', fileLink: 'https://f/1' });
     expect(progress).toEqual([25, 100]);
     expect(sent.method).toBe('POST');
@@ -65,13 +88,16 @@ describe('upload helpers', () => {
     const http = scriptedXhr({ status: 413, response: undefined });
     await expect(uploadFile({ url: '/u', file: png(), createXhr: () => http.xhr })).rejects.toMatchObject({ kind: 'failed' });
     const net = scriptedXhr({ networkError: true });
-    const e = (await uploadFile({ url: "/u", file: png(), createXhr: () => net.xhr }).catch((x: unknown) => x)) as UploadError;
+    const e = (await uploadFile({ url: '/u', file: png(), createXhr: () => net.xhr }).catch((x: unknown) => x)) as UploadError;
     expect(e).toBeInstanceOf(UploadError);
     expect(e.kind).toBe('network');
   });
 
   it('uploadVocFile moves the entity uploading → done', async () => {
-    const { xhr } = scriptedXhr({ progress: [[50, 100]], response: { returnFlg: 0, returnMSG: '', fileId: 'F2', fileLink: 'https://f/2' } });
+    const { xhr } = scriptedXhr({
+      progress: [[50, 100]],
+      response: { returnFlg: 0, returnMSG: '', fileId: 'F2', fileLink: 'https://f/2' },
+    });
     const states: UploadedFile[] = [];
     const handle = uploadVocFile(png(), { createXhr: () => xhr, onChange: (f) => states.push(f) });
     expect(handle.file).toMatchObject({ status: 'uploading', fileName: '截图.png', extension: 'png', percent: 0 });

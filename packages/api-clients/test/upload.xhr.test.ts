@@ -29,7 +29,11 @@ describe('uploadVocFile through a real XMLHttpRequest', () => {
         received.push({ headers: req.headers, url: req.url ?? '', body });
         const ok = body.includes('name="sessionId"') && body.includes('PNGDATA');
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify(ok ? { returnFlg: 0, returnMSG: '', fileId: 'F-real', fileLink: `${base}/files/F-real` } : { returnFlg: 1, returnMSG: 'bad' }));
+        res.end(
+          JSON.stringify(
+            ok ? { returnFlg: 0, returnMSG: '', fileId: 'F-real', fileLink: `${base}/files/F-real` } : { returnFlg: 1, returnMSG: 'bad' },
+          ),
+        );
       });
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -1,6 +1,13 @@
 import {
-  browser, browserChannel, browserLocks, browserStorage, jsCookieJar,
-  type ChannelLike, type CookieJar, type KeyValueStorage, type LockManagerLike,
+  browser,
+  browserChannel,
+  browserLocks,
+  browserStorage,
+  jsCookieJar,
+  type ChannelLike,
+  type CookieJar,
+  type KeyValueStorage,
+  type LockManagerLike,
 } from './adapters';
 import { createMemoryCookieJar, createMemoryStorage } from './memoryAdapters';
 import type { RefreshResult } from './types';

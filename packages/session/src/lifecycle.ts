@@ -3,7 +3,10 @@ import { clearAllCookies, setSessionCookies } from './cookies';
 import { emitSessionChange } from './events';
 import { localStore } from './localStore';
 import {
-  clearUserEntries, saveUserSession, SECOND_FAMILY_CUSTOMER_INFO_KEY, SECOND_FAMILY_LOGIN_INFO_KEY,
+  clearUserEntries,
+  saveUserSession,
+  SECOND_FAMILY_CUSTOMER_INFO_KEY,
+  SECOND_FAMILY_LOGIN_INFO_KEY,
   SECOND_FAMILY_USER_INFO_KEY,
 } from './userSession';
 import type { UserSession } from './types';

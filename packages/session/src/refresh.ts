@@ -6,8 +6,7 @@ import { loadUserSession, saveUserSession } from './userSession';
 import type { UserSession } from './types';
 
 export type RefreshOutcome =
-  | { ok: true; sessionId: string; refreshed: boolean }
-  | { ok: false; reason: 'no-token' | 'rejected' | 'unreachable' };
+  { ok: true; sessionId: string; refreshed: boolean } | { ok: false; reason: 'no-token' | 'rejected' | 'unreachable' };
 
 export const REFRESH_LOCK = 'msm_session_refresh';
 

@@ -15,7 +15,10 @@ export interface SessionState {
 }
 
 const empty: Omit<SessionState, 'user'> = {
-  authCheck: null, customerInfo: null, hasBlackCustFlag: null, reconciliationList: null,
+  authCheck: null,
+  customerInfo: null,
+  hasBlackCustFlag: null,
+  reconciliationList: null,
 };
 
 export const sessionSlice = createSlice({

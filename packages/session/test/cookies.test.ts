@@ -1,7 +1,13 @@
 import Cookies from 'js-cookie';
 import {
-  ACCESS_TOKEN_COOKIE, REFRESH_HASH_COOKIE, clearAllCookies, configureSession, createMemoryCookieJar,
-  getRefreshHashCookie, getSessionIdCookie, setSessionCookies,
+  ACCESS_TOKEN_COOKIE,
+  REFRESH_HASH_COOKIE,
+  clearAllCookies,
+  configureSession,
+  createMemoryCookieJar,
+  getRefreshHashCookie,
+  getSessionIdCookie,
+  setSessionCookies,
 } from '../src';
 import { resetAll } from './helpers';
 
@@ -36,13 +42,22 @@ describe('session cookies', () => {
   it('removes cookies written on the shared domain too', () => {
     const jar = createMemoryCookieJar();
     const removed: Array<{ name: string; domain?: string }> = [];
-    const spyJar = { ...jar, remove: (name: string, o: { path: string; domain?: string }) => { removed.push({ name, domain: o.domain }); jar.remove(name, o); } };
+    const spyJar = {
+      ...jar,
+      remove: (name: string, o: { path: string; domain?: string }) => {
+        removed.push({ name, domain: o.domain });
+        jar.remove(name, o);
+      },
+    };
     configureSession({ cookies: spyJar, cookieDomain: '.example.cn' });
     setSessionCookies('s', 'r');
     clearAllCookies();
-    expect(removed).toEqual(expect.arrayContaining([
-      { name: ACCESS_TOKEN_COOKIE, domain: undefined }, { name: ACCESS_TOKEN_COOKIE, domain: '.example.cn' },
-    ]));
+    expect(removed).toEqual(
+      expect.arrayContaining([
+        { name: ACCESS_TOKEN_COOKIE, domain: undefined },
+        { name: ACCESS_TOKEN_COOKIE, domain: '.example.cn' },
+      ]),
+    );
     expect(jar.all()).toEqual({});
   });
 });

@@ -10,7 +10,9 @@ function createBus() {
     const me = { listeners: new Set<(e: { data: unknown }) => void>() };
     members.add(me);
     return {
-      postMessage: (data) => { for (const m of members) if (m !== me) for (const l of m.listeners) l({ data }); },
+      postMessage: (data) => {
+        for (const m of members) if (m !== me) for (const l of m.listeners) l({ data });
+      },
       addEventListener: (_t, l) => void me.listeners.add(l),
       removeEventListener: (_t, l) => void me.listeners.delete(l),
       close: () => void members.delete(me),
@@ -32,7 +34,9 @@ function openTab(channelFactory: () => ChannelLike): SessionModule {
 describe('cross-tab session sync', () => {
   beforeEach(() => {
     localStorage.clear();
-    document.cookie.split(';').forEach((c) => { document.cookie = `${c.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`; });
+    document.cookie.split(';').forEach((c) => {
+      document.cookie = `${c.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    });
   });
 
   it('a refresh in one tab updates the other tab through BroadcastChannel', async () => {

@@ -3,17 +3,25 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import type { ReactNode } from 'react';
 import {
-  authChecked, bindSessionToStore, customerInfoLoaded, establishSession, logout, reconciliationLoaded, saveUserSession,
-  sessionSlice, usePermission, useSession,
+  authChecked,
+  bindSessionToStore,
+  customerInfoLoaded,
+  establishSession,
+  logout,
+  reconciliationLoaded,
+  saveUserSession,
+  sessionSlice,
+  usePermission,
+  useSession,
 } from '../src';
 import { demoSession, resetAll } from './helpers';
 
 function makeStore() {
   return configureStore({ reducer: combineSlices(sessionSlice) });
 }
-const wrapperFor = (store: ReturnType<typeof makeStore>) => ({ children }: { children: ReactNode }) => (
-  <Provider store={store}>{children}</Provider>
-);
+const wrapperFor =
+  (store: ReturnType<typeof makeStore>) =>
+  ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
 
 describe('sessionSlice, useSession and usePermission', () => {
   beforeEach(resetAll);
@@ -51,20 +59,33 @@ describe('sessionSlice, useSession and usePermission', () => {
     const store = makeStore();
     bindSessionToStore(store, { crossTab: false });
     act(() => establishSession(demoSession({ permissionList: [] })));
-    const { result } = renderHook(() => ({
-      quote: usePermission('QUOTE'), cancel: usePermission('ORDER_CANCEL'), manage: usePermission('SHIP_TO_MANAGE'),
-      recon: usePermission('RECONCILIATION'),
-    }), { wrapper: wrapperFor(store) });
+    const { result } = renderHook(
+      () => ({
+        quote: usePermission('QUOTE'),
+        cancel: usePermission('ORDER_CANCEL'),
+        manage: usePermission('SHIP_TO_MANAGE'),
+        recon: usePermission('RECONCILIATION'),
+      }),
+      { wrapper: wrapperFor(store) },
+    );
     expect(result.current).toEqual({ quote: false, cancel: false, manage: false, recon: false });
     act(() => {
       store.dispatch(authChecked({ permissionList: ['QUOTE', 'ORDER'], cellularPhone: '13800000000' }));
-      store.dispatch(customerInfoLoaded({ shipToManageFlag: '1', shipToChangeFlag: '0', customerCode: 'C', serviceStopType: '0', orderCancelDisplayFlag: '1' }));
+      store.dispatch(
+        customerInfoLoaded({
+          shipToManageFlag: '1',
+          shipToChangeFlag: '0',
+          customerCode: 'C',
+          serviceStopType: '0',
+          orderCancelDisplayFlag: '1',
+        }),
+      );
       store.dispatch(reconciliationLoaded([{ is_current: '1', exclude_campaign_flag: '0' }]));
     });
     expect(result.current).toEqual({ quote: true, cancel: true, manage: true, recon: true });
   });
 
-  it('a different user logging in drops the previous user\'s checks', () => {
+  it("a different user logging in drops the previous user's checks", () => {
     const store = makeStore();
     bindSessionToStore(store, { crossTab: false });
     establishSession(demoSession({ userCode: 'A' }));
@@ -81,7 +102,11 @@ describe('sessionSlice, useSession and usePermission', () => {
     function OrderButton() {
       return usePermission('ORDER') ? <button>下单</button> : <span>无下单权限</span>;
     }
-    render(<Provider store={store}><OrderButton /></Provider>);
+    render(
+      <Provider store={store}>
+        <OrderButton />
+      </Provider>,
+    );
     expect(screen.getByText('无下单权限')).toBeTruthy();
     act(() => establishSession(demoSession({ permissionList: ['ORDER'] })));
     expect(screen.getByRole('button', { name: '下单' })).toBeTruthy();

@@ -1,7 +1,5 @@
 import Cookies from 'js-cookie';
-import {
-  establishSession, loadUserSession, localStore, logout, onSessionChange, secondFamilyLogin, type SessionEvent,
-} from '../src';
+import { establishSession, loadUserSession, localStore, logout, onSessionChange, secondFamilyLogin, type SessionEvent } from '../src';
 import { demoSession, resetAll } from './helpers';
 
 describe('login, logout and the second-family login (SPEC §4)', () => {
@@ -36,23 +34,26 @@ describe('login, logout and the second-family login (SPEC §4)', () => {
   it('second-family login runs its steps in order, stores each answer, then reloads', async () => {
     const order: string[] = [];
     const reload = jest.fn(() => order.push('reload'));
-    const result = await secondFamilyLogin({ loginId: 'buyer', password: 'p' }, {
-      login: async (c) => {
-        order.push(`login:${c.loginId}`);
-        return { sessionId: 'jp-sid', userCode: 'JU1' };
+    const result = await secondFamilyLogin(
+      { loginId: 'buyer', password: 'p' },
+      {
+        login: async (c) => {
+          order.push(`login:${c.loginId}`);
+          return { sessionId: 'jp-sid', userCode: 'JU1' };
+        },
+        fetchUserInfo: async (l) => {
+          order.push(`user:${l.sessionId}`);
+          expect(localStore.get('loginInfo')).toEqual({ sessionId: 'jp-sid', userCode: 'JU1' });
+          return { customerCode: 'JC1', userName: '李娜' };
+        },
+        fetchCompanyInfo: async (_l, u) => {
+          order.push(`company:${u.customerCode}`);
+          expect(localStore.get('userInfo')).toEqual({ customerCode: 'JC1', userName: '李娜' });
+          return { customerName: '精工' };
+        },
+        reload,
       },
-      fetchUserInfo: async (l) => {
-        order.push(`user:${l.sessionId}`);
-        expect(localStore.get('loginInfo')).toEqual({ sessionId: 'jp-sid', userCode: 'JU1' });
-        return { customerCode: 'JC1', userName: '李娜' };
-      },
-      fetchCompanyInfo: async (_l, u) => {
-        order.push(`company:${u.customerCode}`);
-        expect(localStore.get('userInfo')).toEqual({ customerCode: 'JC1', userName: '李娜' });
-        return { customerName: '精工' };
-      },
-      reload,
-    });
+    );
     expect(order).toEqual(['login:buyer', 'user:jp-sid', 'company:JC1', 'reload']);
     expect(localStore.get('customerInfo')).toEqual({ customerName: '精工' });
     expect(result.company).toEqual({ customerName: '精工' });
@@ -60,12 +61,19 @@ describe('login, logout and the second-family login (SPEC §4)', () => {
 
   it('stops without reloading when a step fails', async () => {
     const reload = jest.fn();
-    await expect(secondFamilyLogin({}, {
-      login: async () => ({ sessionId: 's', userCode: 'u' }),
-      fetchUserInfo: async () => { throw new Error('用户信息获取失败'); },
-      fetchCompanyInfo: async () => ({}),
-      reload,
-    })).rejects.toThrow('用户信息获取失败');
+    await expect(
+      secondFamilyLogin(
+        {},
+        {
+          login: async () => ({ sessionId: 's', userCode: 'u' }),
+          fetchUserInfo: async () => {
+            throw new Error('用户信息获取失败');
+          },
+          fetchCompanyInfo: async () => ({}),
+          reload,
+        },
+      ),
+    ).rejects.toThrow('用户信息获取失败');
     expect(reload).not.toHaveBeenCalled();
     expect(localStore.get('loginInfo')).toEqual({ sessionId: 's', userCode: 'u' });
     expect(localStore.get('userInfo')).toBeNull();

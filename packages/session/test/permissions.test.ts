@@ -1,18 +1,34 @@
 import fc from 'fast-check';
 import {
-  ALL_LIST_PERMISSIONS, can, canCancelOrder, canChangeShipTo, canManageShipTo, hasCadPermission, hasListPermission,
-  hasReconciliationPermission, isInvoiceBlacklisted, type CustomerInfo, type PermissionSource,
+  ALL_LIST_PERMISSIONS,
+  can,
+  canCancelOrder,
+  canChangeShipTo,
+  canManageShipTo,
+  hasCadPermission,
+  hasListPermission,
+  hasReconciliationPermission,
+  isInvoiceBlacklisted,
+  type CustomerInfo,
+  type PermissionSource,
 } from '../src';
 
 const info = (over: Partial<CustomerInfo> = {}): CustomerInfo => ({
-  shipToManageFlag: '0', shipToChangeFlag: '0', customerCode: 'C1', serviceStopType: '0', orderCancelDisplayFlag: '0', ...over,
+  shipToManageFlag: '0',
+  shipToChangeFlag: '0',
+  customerCode: 'C1',
+  serviceStopType: '0',
+  orderCancelDisplayFlag: '0',
+  ...over,
 });
 
 describe('permission helpers (SPEC §6)', () => {
   it('list codes are plain membership', () => {
-    fc.assert(fc.property(fc.subarray([...ALL_LIST_PERMISSIONS]), (list) => {
-      for (const code of ALL_LIST_PERMISSIONS) expect(hasListPermission(list, code)).toBe(list.includes(code));
-    }));
+    fc.assert(
+      fc.property(fc.subarray([...ALL_LIST_PERMISSIONS]), (list) => {
+        for (const code of ALL_LIST_PERMISSIONS) expect(hasListPermission(list, code)).toBe(list.includes(code));
+      }),
+    );
   });
 
   it("'7' grants CAD and nothing else does", () => {
@@ -42,7 +58,12 @@ describe('permission helpers (SPEC §6)', () => {
   });
 
   it("invoice blacklist when invoice_blacklist answers 'black'", () => {
-    expect(isInvoiceBlacklisted([{ key: 'other', value: 'x' }, { key: 'invoice_blacklist', value: 'black' }])).toBe(true);
+    expect(
+      isInvoiceBlacklisted([
+        { key: 'other', value: 'x' },
+        { key: 'invoice_blacklist', value: 'black' },
+      ]),
+    ).toBe(true);
     expect(isInvoiceBlacklisted([{ key: 'invoice_blacklist', value: 'white' }])).toBe(false);
     expect(isInvoiceBlacklisted([{ key: 'other', value: 'black' }])).toBe(false);
     expect(isInvoiceBlacklisted([])).toBe(false);

@@ -1,14 +1,24 @@
 import Cookies from 'js-cookie';
 import {
-  configureSession, establishSession, getSessionIdCookie, loadUserSession, onSessionChange, refreshSession,
-  type LockManagerLike, type RefreshResult, type SessionEvent,
+  configureSession,
+  establishSession,
+  getSessionIdCookie,
+  loadUserSession,
+  onSessionChange,
+  refreshSession,
+  type LockManagerLike,
+  type RefreshResult,
+  type SessionEvent,
 } from '../src';
 import { demoSession, resetAll } from './helpers';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
   let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
@@ -69,7 +79,11 @@ describe('refreshSession (SPEC §4, single flight)', () => {
   });
 
   it('keeps the session when the server cannot be reached', async () => {
-    configureSession({ refreshTransport: async () => { throw new TypeError('Failed to fetch'); } });
+    configureSession({
+      refreshTransport: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     await expect(refreshSession()).resolves.toEqual({ ok: false, reason: 'unreachable' });
     expect(loadUserSession()?.sessionId).toBe('old-sid');
   });
@@ -93,7 +107,12 @@ describe('refreshSession (SPEC §4, single flight)', () => {
     const names: string[] = [];
     configureSession({
       refreshTransport: async () => ({ sessionId: 'n', refreshTokenHash: 'r' }),
-      locks: { request: async (name, cb) => { names.push(name); return cb(); } },
+      locks: {
+        request: async (name, cb) => {
+          names.push(name);
+          return cb();
+        },
+      },
     });
     await refreshSession();
     expect(names).toEqual(['msm_session_refresh']);

@@ -2,9 +2,17 @@ import { isLoggedIn, isNewTabFlagActive, isPurchaseLinkUser } from '../src';
 
 describe('session states (SPEC §4)', () => {
   it.each([
-    [undefined, false], [null, false], ['', false], ['1', false], ['0', true], ['2', true], ['9', true],
+    [undefined, false],
+    [null, false],
+    ['', false],
+    ['1', false],
+    ['0', true],
+    ['2', true],
+    ['9', true],
   ])('sessionStatus %p → logged in %p', (status, expected) => {
-    expect(isLoggedIn(status === undefined ? { sessionStatus: undefined as unknown as string } : { sessionStatus: status as string })).toBe(expected);
+    expect(isLoggedIn(status === undefined ? { sessionStatus: undefined as unknown as string } : { sessionStatus: status as string })).toBe(
+      expected,
+    );
   });
 
   it('is not logged in without a session', () => {

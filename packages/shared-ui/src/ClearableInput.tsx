@@ -7,8 +7,10 @@ import { checkInputOnBlur, truncateToMaxLength, validate, type InputCheckKind, t
 /** On-blur check kinds of SPEC §5; 'tel' is short for 'telephone'. */
 export type OnBlurCheck = InputCheckKind | 'tel';
 
-export interface ClearableInputProps
-  extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'maxLength' | 'allowClear' | 'status' | 'suffix'> {
+export interface ClearableInputProps extends Omit<
+  InputProps,
+  'value' | 'defaultValue' | 'onChange' | 'maxLength' | 'allowClear' | 'status' | 'suffix'
+> {
   value?: string;
   defaultValue?: string;
   onChange?: (value: string) => void;
@@ -28,7 +30,12 @@ export interface ClearableInputProps
   onValidate?: (message: string | null) => void;
 }
 
-export function checkValue(value: string, check: OnBlurCheck | undefined, rule: string | undefined, options: ValidateOptions): string | null {
+export function checkValue(
+  value: string,
+  check: OnBlurCheck | undefined,
+  rule: string | undefined,
+  options: ValidateOptions,
+): string | null {
   if (check) {
     const message = checkInputOnBlur(check === 'tel' ? 'telephone' : check, value);
     if (message) return message;
@@ -41,7 +48,18 @@ export function checkValue(value: string, check: OnBlurCheck | undefined, rule: 
  * shows on blur and disappears as soon as the value is fixed.
  */
 export function ClearableInput({
-  value, defaultValue = '', onChange, rule, ruleParams, field, check, maxLength, error, onValidate, onBlur, ...rest
+  value,
+  defaultValue = '',
+  onChange,
+  rule,
+  ruleParams,
+  field,
+  check,
+  maxLength,
+  error,
+  onValidate,
+  onBlur,
+  ...rest
 }: ClearableInputProps) {
   const [inner, setInner] = useState(defaultValue);
   const [shown, setShown] = useState<string | null>(null);

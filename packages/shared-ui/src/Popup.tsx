@@ -29,8 +29,18 @@ export interface PopupProps {
 
 /** The shop's reusable popup (SPEC §2): title 提示 unless given, a close button, optional 我知道了 and loading. */
 export function Popup({
-  open, title = '提示', onClose, children, showOkButton = false, onOk, okText = '我知道了', loading = false, footer,
-  width = 420, zIndex = Z_INDEX_MODAL, keepMounted = false,
+  open,
+  title = '提示',
+  onClose,
+  children,
+  showOkButton = false,
+  onOk,
+  okText = '我知道了',
+  loading = false,
+  footer,
+  width = 420,
+  zIndex = Z_INDEX_MODAL,
+  keepMounted = false,
 }: PopupProps) {
   const okFooter = showOkButton ? (
     <Button type="primary" onClick={onOk ?? onClose}>

@@ -80,8 +80,18 @@ function send(event: string, payload: Record<string, unknown>, analytics = targe
 // ---------------------------------------------------------------- unfit types (SPEC §4)
 
 export type UnfitTypeKey =
-  | 'shortLeadTimeBox' | 'largeVolume' | 'specialOrder' | 'nonStandard' | 'unregistered' | 'multiple'
-  | 'multipleNonOwnBrand' | 'businessUnit' | 'eachTime' | 'other' | 'system' | 'unknown';
+  | 'shortLeadTimeBox'
+  | 'largeVolume'
+  | 'specialOrder'
+  | 'nonStandard'
+  | 'unregistered'
+  | 'multiple'
+  | 'multipleNonOwnBrand'
+  | 'businessUnit'
+  | 'eachTime'
+  | 'other'
+  | 'system'
+  | 'unknown';
 
 export interface UnfitType {
   code: string;
@@ -116,11 +126,7 @@ export function unfitTypeOf(line: Pick<CartLine, 'unfitType' | 'hasDelegate'>): 
 // ---------------------------------------------------------------- product classification (SPEC §4)
 
 export type ProductClass =
-  | 'normal'
-  | 'discontinued'
-  | 'discontinuedWithReplacement'
-  | 'temporarilyDiscontinued'
-  | 'temporarilyDiscontinuedWithReplacement';
+  'normal' | 'discontinued' | 'discontinuedWithReplacement' | 'temporarilyDiscontinued' | 'temporarilyDiscontinuedWithReplacement';
 
 const TEMPORARILY_DISCONTINUED_ERROR = 'CE7062';
 const REPLACEMENT_ERROR = 'CE6088';

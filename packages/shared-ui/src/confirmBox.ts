@@ -23,21 +23,23 @@ export interface ConfirmBoxOptions {
  */
 export function confirmBox(options: ConfirmBoxOptions): Promise<boolean> {
   return new Promise<boolean>((resolve) => {
-    withAppApi((api) => (api?.modal.confirm ?? Modal.confirm)({
-      title: options.title ?? '提示',
-      content: options.content,
-      okText: options.okText ?? '确定',
-      cancelText: options.cancelText ?? '取消',
-      okButtonProps: options.danger ? { danger: true } : undefined,
-      zIndex: Z_INDEX_MODAL,
-      onOk: async () => {
-        await options.onOk?.();
-        resolve(true);
-      },
-      onCancel: () => {
-        options.onCancel?.();
-        resolve(false);
-      },
-    }));
+    withAppApi((api) =>
+      (api?.modal.confirm ?? Modal.confirm)({
+        title: options.title ?? '提示',
+        content: options.content,
+        okText: options.okText ?? '确定',
+        cancelText: options.cancelText ?? '取消',
+        okButtonProps: options.danger ? { danger: true } : undefined,
+        zIndex: Z_INDEX_MODAL,
+        onOk: async () => {
+          await options.onOk?.();
+          resolve(true);
+        },
+        onCancel: () => {
+          options.onCancel?.();
+          resolve(false);
+        },
+      }),
+    );
   });
 }

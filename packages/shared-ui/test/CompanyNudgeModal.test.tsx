@@ -11,9 +11,21 @@ import { clearUserEntries, saveUserSession, type UserSession } from '@shop/sessi
 
 function sessionWith(customerCode: string | null): UserSession {
   return {
-    userName: '王建国', userCode: 'U1', sessionId: 'S1', customerCode, customerName: null, customerType: null,
-    settlementType: null, settlementTypeDisp: null, newTabFlag: '1', permissionList: [], sessionStatus: '0',
-    refreshTokenHash: 'R1', purchaseLinkFlag: '0', promptDeliveryFlag: '0', purchaseList: [],
+    userName: '王建国',
+    userCode: 'U1',
+    sessionId: 'S1',
+    customerCode,
+    customerName: null,
+    customerType: null,
+    settlementType: null,
+    settlementTypeDisp: null,
+    newTabFlag: '1',
+    permissionList: [],
+    sessionStatus: '0',
+    refreshTokenHash: 'R1',
+    purchaseLinkFlag: '0',
+    promptDeliveryFlag: '0',
+    purchaseList: [],
   };
 }
 
@@ -49,7 +61,9 @@ describe('CompanyNudgeModal', () => {
   });
 
   it('a failing coupon check counts as "not status 1"', async () => {
-    render(<CompanyNudgeModal getCustomerCode={noCompany} checkCouponStatus={() => Promise.reject(new Error('404'))} navigate={jest.fn()} />);
+    render(
+      <CompanyNudgeModal getCustomerCode={noCompany} checkCouponStatus={() => Promise.reject(new Error('404'))} navigate={jest.fn()} />,
+    );
     expect(await screen.findByTestId('company-nudge-message')).toHaveTextContent(COMPANY_NUDGE_MESSAGES.gift);
   });
 

@@ -3,7 +3,13 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { FEEDBACK_MESSAGES, FILE_MESSAGES } from '@shop/validation';
 import { setAnalytics } from '../src/analytics';
 import { SECOND_LEVEL_TIP_MS } from '../src';
-import { FEEDBACK_SUCCESS_EVENT, FEEDBACK_TEXTS, type FeedbackReason, type FeedbackSubmission, type FeedbackUploadResult } from '../src/entry/feedback';
+import {
+  FEEDBACK_SUCCESS_EVENT,
+  FEEDBACK_TEXTS,
+  type FeedbackReason,
+  type FeedbackSubmission,
+  type FeedbackUploadResult,
+} from '../src/entry/feedback';
 import { FeedbackDialog, type FeedbackDialogProps } from '../src/entry/feedback';
 
 const reasons: FeedbackReason[] = [
@@ -216,7 +222,11 @@ describe('FeedbackDialog attachments', () => {
   it.each([
     ['a text file', new File(['a'], 'readme.txt', { type: 'text/plain' }), FILE_MESSAGES.format],
     ['an image over 6 MB', png('big.png', 6 * 1024 * 1024 + 1), FILE_MESSAGES.fileTooLarge],
-    ['a video over 10 MB', Object.defineProperty(new File(['v'], 'a.mp4', { type: 'video/mp4' }), 'size', { value: 10 * 1024 * 1024 + 1 }), FILE_MESSAGES.videoTooLarge],
+    [
+      'a video over 10 MB',
+      Object.defineProperty(new File(['v'], 'a.mp4', { type: 'video/mp4' }), 'size', { value: 10 * 1024 * 1024 + 1 }),
+      FILE_MESSAGES.videoTooLarge,
+    ],
   ])('refuses %s with the message of checkFile', async (_name, file, message) => {
     const { props } = setup();
     await dialog();
@@ -319,9 +329,15 @@ describe('FeedbackDialog submission', () => {
       contactPhone: '13800000000',
     };
     expect(props.submit).toHaveBeenCalledWith(expected);
-    expect(Object.keys(mocks.submit.mock.calls[0]![0]).sort()).toEqual(
-      ['contactPhone', 'contactUser', 'customerCode', 'customerName', 'feedBackContent', 'feedBackType', 'fileIds'],
-    );
+    expect(Object.keys(mocks.submit.mock.calls[0]![0]).sort()).toEqual([
+      'contactPhone',
+      'contactUser',
+      'customerCode',
+      'customerName',
+      'feedBackContent',
+      'feedBackType',
+      'fileIds',
+    ]);
     expect(JSON.parse(mocks.submit.mock.calls[0]![0].feedBackContent)).toEqual({ url: PAGE, description: '下单页面点击提交后报错' });
     expect(props.onSubmitted).toHaveBeenCalledWith(expected);
     expect(props.onClose).toHaveBeenCalledTimes(1);

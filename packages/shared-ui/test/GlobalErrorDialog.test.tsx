@@ -144,4 +144,3 @@ describe('notify and confirmBox without a mounted host', () => {
     await expect(answer).resolves.toBe(true);
   });
 });
-

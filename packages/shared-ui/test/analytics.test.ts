@@ -1,6 +1,13 @@
 import {
-  ANALYTICS_BATCH_SIZE, ANALYTICS_EVENTS, classifyProduct, hasReplacement, setAnalytics, trackDialogClick,
-  trackUnfitAddToCart, unfitTypeOf, type CartLine,
+  ANALYTICS_BATCH_SIZE,
+  ANALYTICS_EVENTS,
+  classifyProduct,
+  hasReplacement,
+  setAnalytics,
+  trackDialogClick,
+  trackUnfitAddToCart,
+  unfitTypeOf,
+  type CartLine,
 } from '../src/analytics';
 
 const line = (n: number, extra: Partial<CartLine> = {}): CartLine => ({
@@ -70,10 +77,16 @@ describe('analytics object', () => {
     const lines = Array.from({ length: 25 }, (_, i) => line(i));
     expect(trackUnfitAddToCart(lines, { bulk: true })).toBe(3);
     expect(track).toHaveBeenCalledTimes(3);
-    const batches = track.mock.calls.map((c) => c[1] as { lines: { partNumber: string }[]; batchIndex: number; batchCount: number; bulk: boolean });
+    const batches = track.mock.calls.map(
+      (c) => c[1] as { lines: { partNumber: string }[]; batchIndex: number; batchCount: number; bulk: boolean },
+    );
     expect(batches.map((b) => b.lines.length)).toEqual([ANALYTICS_BATCH_SIZE, ANALYTICS_BATCH_SIZE, 5]);
     expect(batches.flatMap((b) => b.lines.map((l) => l.partNumber))).toEqual(lines.map((l) => l.partNumber));
-    expect(batches.map((b) => [b.batchIndex, b.batchCount, b.bulk])).toEqual([[0, 3, true], [1, 3, true], [2, 3, true]]);
+    expect(batches.map((b) => [b.batchIndex, b.batchCount, b.bulk])).toEqual([
+      [0, 3, true],
+      [1, 3, true],
+      [2, 3, true],
+    ]);
     expect(track.mock.calls.every((c) => c[0] === ANALYTICS_EVENTS.unfitAddToCart)).toBe(true);
   });
 
@@ -145,8 +158,16 @@ describe('product classification (SPEC §4)', () => {
     ['discontinueFlag 1', { discontinueFlag: '1' }, 'discontinued'],
     ['isDiscontinued', { isDiscontinued: true }, 'discontinued'],
     ['discontinued + CE6088', { discontinueFlag: '1', errorList: [e('CE6088')] }, 'discontinuedWithReplacement'],
-    ['discontinued + S code with <part>', { isDiscontinued: true, errorList: [e('WS1021', '该型号已停产，推荐替代型号<SFJ12-100>')] }, 'discontinuedWithReplacement'],
-    ['discontinued + S code with full-width ＜part＞', { discontinueFlag: '1', errorList: [e('S200', '替代品＜SFJ12＞')] }, 'discontinuedWithReplacement'],
+    [
+      'discontinued + S code with <part>',
+      { isDiscontinued: true, errorList: [e('WS1021', '该型号已停产，推荐替代型号<SFJ12-100>')] },
+      'discontinuedWithReplacement',
+    ],
+    [
+      'discontinued + S code with full-width ＜part＞',
+      { discontinueFlag: '1', errorList: [e('S200', '替代品＜SFJ12＞')] },
+      'discontinuedWithReplacement',
+    ],
     ['discontinued + S code without brackets', { discontinueFlag: '1', errorList: [e('S200', '该型号已停产')] }, 'discontinued'],
     ['discontinued + empty brackets', { discontinueFlag: '1', errorList: [e('S200', '替代品< >')] }, 'discontinued'],
     ['discontinued + brackets under a code without S', { discontinueFlag: '1', errorList: [e('CE1000', '替代品<SFJ12>')] }, 'discontinued'],

@@ -1,9 +1,4 @@
-import {
-  FEEDBACK_CONTACT_MAX_LENGTH,
-  FEEDBACK_DAILY_LIMIT,
-  FEEDBACK_DESCRIPTION_MAX_LENGTH,
-  FEEDBACK_MAX_FILES,
-} from './constants';
+import { FEEDBACK_CONTACT_MAX_LENGTH, FEEDBACK_DAILY_LIMIT, FEEDBACK_DESCRIPTION_MAX_LENGTH, FEEDBACK_MAX_FILES } from './constants';
 import { FILE_MESSAGES } from './files';
 import { INPUT_MESSAGES } from './inputChecks';
 import { codePointLength, isBlank, toText } from './text';
@@ -52,12 +47,7 @@ export function validateFeedback(input: FeedbackInput): FeedbackErrors {
   const errors: FeedbackErrors = {};
   const m = FEEDBACK_MESSAGES;
 
-  const description = requiredWithin(
-    text(input.description),
-    FEEDBACK_DESCRIPTION_MAX_LENGTH,
-    m.descriptionRequired,
-    m.descriptionTooLong,
-  );
+  const description = requiredWithin(text(input.description), FEEDBACK_DESCRIPTION_MAX_LENGTH, m.descriptionRequired, m.descriptionTooLong);
   if (description) errors.description = description;
 
   const contactUser = requiredWithin(text(input.contactUser), FEEDBACK_CONTACT_MAX_LENGTH, m.contactUserRequired, m.contactUserTooLong);

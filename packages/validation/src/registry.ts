@@ -88,7 +88,13 @@ export function parseRules(rules: string, params?: Readonly<Record<string, unkno
     if (source === '') continue;
     const colon = source.indexOf(':');
     const name = (colon === -1 ? source : source.slice(0, colon)).trim();
-    const written = colon === -1 ? [] : source.slice(colon + 1).split(',').map((p) => p.trim());
+    const written =
+      colon === -1
+        ? []
+        : source
+            .slice(colon + 1)
+            .split(',')
+            .map((p) => p.trim());
     const fromOption = params && Object.hasOwn(params, name) ? paramsFromOption(params[name]) : undefined;
     const definition = RULES.get(name);
     const values = definition ? parseParams(definition.params, fromOption ?? written) : null;

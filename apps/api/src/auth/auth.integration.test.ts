@@ -18,7 +18,11 @@ beforeAll(async () => {
     auth: { now: clock.now },
     extra: (a) => {
       a.post('/api/test/echo', { preHandler: a.requireSession }, async (req) => ({ status: 0, errorMessage: '', data: req.user }));
-      a.get('/api/test/order-only', { preHandler: a.requirePermission('ORDER') }, async () => ({ status: 0, errorMessage: '', data: 'ok' }));
+      a.get('/api/test/order-only', { preHandler: a.requirePermission('ORDER') }, async () => ({
+        status: 0,
+        errorMessage: '',
+        data: 'ok',
+      }));
     },
   });
   app = ctx.app;
@@ -32,7 +36,13 @@ const refresh = (token: string, headers?: { cookie: string }, url = '/api/auth/r
 const asLogin = (res: Awaited<ReturnType<typeof refresh>>, prevBinding: string): TestLogin => {
   const session = res.json().data;
   const binding = bindingCookieOf(res) ?? prevBinding;
-  return { session, sessionId: session.sessionId, refreshTokenHash: session.refreshTokenHash, binding, headers: { cookie: `msm_sid=${binding}` } };
+  return {
+    session,
+    sessionId: session.sessionId,
+    refreshTokenHash: session.refreshTokenHash,
+    binding,
+    headers: { cookie: `msm_sid=${binding}` },
+  };
 };
 
 describe('POST /api/auth/login', () => {
@@ -42,9 +52,18 @@ describe('POST /api/auth/login', () => {
     const body = res.json();
     expect(body.status).toBe(0);
     expect(body.data).toMatchObject({
-      userName: '李娜', userCode: 'U0012345002', customerCode: 'C0012345', customerName: '苏州精工自动化设备有限公司',
-      customerType: '1', settlementType: '2', settlementTypeDisp: '月结', newTabFlag: '1', sessionStatus: '0',
-      purchaseLinkFlag: '0', promptDeliveryFlag: '0', purchaseList: [],
+      userName: '李娜',
+      userCode: 'U0012345002',
+      customerCode: 'C0012345',
+      customerName: '苏州精工自动化设备有限公司',
+      customerType: '1',
+      settlementType: '2',
+      settlementTypeDisp: '月结',
+      newTabFlag: '1',
+      sessionStatus: '0',
+      purchaseLinkFlag: '0',
+      promptDeliveryFlag: '0',
+      purchaseList: [],
       permissionList: ['ORDER', 'QUOTE', 'QUOTE_HISTORY', 'ORDER_HISTORY', 'PRICE_CHECK', 'CART'],
     });
     expect(body.data.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -56,7 +75,10 @@ describe('POST /api/auth/login', () => {
 
   it('stores only the SHA-256 of the sessionId', async () => {
     const l = await loginAs(app, 'jinggong_buyer');
-    const rows = await ctx.db.select().from(authSessions).where(eq(authSessions.idHash, sha256Hex(l.sessionId)));
+    const rows = await ctx.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.idHash, sha256Hex(l.sessionId)));
     expect(rows).toHaveLength(1);
     const raw = await ctx.db.select().from(authSessions).where(eq(authSessions.idHash, l.sessionId));
     expect(raw).toHaveLength(0);
@@ -83,7 +105,11 @@ describe('POST /api/auth/login', () => {
   });
 
   it.each([
-    [{}], [{ loginId: 'a' }], [{ loginId: '', password: 'x' }], [{ loginId: 'a', password: 5 }], [{ loginId: 'x'.repeat(101), password: 'p' }],
+    [{}],
+    [{ loginId: 'a' }],
+    [{ loginId: '', password: 'x' }],
+    [{ loginId: 'a', password: 5 }],
+    [{ loginId: 'x'.repeat(101), password: 'p' }],
   ])('rejects malformed input %j with a 400 in the envelope', async (payload) => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload });
     expect(res.statusCode).toBe(400);
@@ -119,7 +145,15 @@ describe('POST /api/auth/login', () => {
   it('grows the delay per failure up to its cap', () => {
     const s = defaultAuthSettings;
     const delays = [1, 4, 5, 6, 7, 12, 100].map((n) => loginDelayMs(s, n));
-    expect(delays).toEqual([0, 0, s.loginBaseDelayMs, 2 * s.loginBaseDelayMs, 4 * s.loginBaseDelayMs, s.loginMaxDelayMs, s.loginMaxDelayMs]);
+    expect(delays).toEqual([
+      0,
+      0,
+      s.loginBaseDelayMs,
+      2 * s.loginBaseDelayMs,
+      4 * s.loginBaseDelayMs,
+      s.loginMaxDelayMs,
+      s.loginMaxDelayMs,
+    ]);
   });
 });
 
@@ -128,21 +162,42 @@ describe('GET /api/user/v1/auth/check and customerInfo per demo account', () => 
     const l = await loginAs(app, account.loginId);
     const res = await check(l);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 0, errorMessage: '', data: { permissionList: account.permissionList, cellularPhone: account.cellularPhone } });
-    const info = await app.inject({ method: 'GET', url: '/api/user/v1/customerInfo', query: { sessionId: l.sessionId }, headers: l.headers });
+    expect(res.json()).toEqual({
+      status: 0,
+      errorMessage: '',
+      data: { permissionList: account.permissionList, cellularPhone: account.cellularPhone },
+    });
+    const info = await app.inject({
+      method: 'GET',
+      url: '/api/user/v1/customerInfo',
+      query: { sessionId: l.sessionId },
+      headers: l.headers,
+    });
     const data = info.json().data;
     if (account.customerCode === null) {
-      expect(data).toEqual({ shipToManageFlag: '0', shipToChangeFlag: '0', customerCode: null, serviceStopType: '0', orderCancelDisplayFlag: '0' });
+      expect(data).toEqual({
+        shipToManageFlag: '0',
+        shipToChangeFlag: '0',
+        customerCode: null,
+        serviceStopType: '0',
+        orderCancelDisplayFlag: '0',
+      });
     } else {
       expect(data).toEqual({
-        shipToManageFlag: account.role === 'main' ? '1' : '0', shipToChangeFlag: '1', customerCode: DEMO_COMPANY.customerCode, serviceStopType: '0', orderCancelDisplayFlag: '1',
+        shipToManageFlag: account.role === 'main' ? '1' : '0',
+        shipToChangeFlag: '1',
+        customerCode: DEMO_COMPANY.customerCode,
+        serviceStopType: '0',
+        orderCancelDisplayFlag: '1',
       });
     }
   });
 
   it('the main account holds every permission, USER_MANAGE and CAD included; the engineer has no ORDER', async () => {
     const main = (await check(await loginAs(app, 'jinggong_admin'))).json().data.permissionList;
-    expect(main).toEqual(expect.arrayContaining(['ORDER', 'QUOTE', 'QUOTE_HISTORY', 'ORDER_HISTORY', 'PRICE_CHECK', 'USER_MANAGE', 'CART', '7']));
+    expect(main).toEqual(
+      expect.arrayContaining(['ORDER', 'QUOTE', 'QUOTE_HISTORY', 'ORDER_HISTORY', 'PRICE_CHECK', 'USER_MANAGE', 'CART', '7']),
+    );
     const eng = (await check(await loginAs(app, 'jinggong_engineer'))).json().data.permissionList;
     expect(eng).toContain('7');
     expect(eng).not.toContain('ORDER');
@@ -157,7 +212,12 @@ describe('requireSession', () => {
       app.inject({ method: 'GET', url: '/api/user/v1/auth/check', query: { sessionId: 'x'.repeat(43) }, headers: l.headers }),
       app.inject({ method: 'GET', url: '/api/user/v1/auth/check', query: { sessionId: '<script>' } }),
       app.inject({ method: 'GET', url: '/api/user/v1/auth/check', query: { sessionId: l.sessionId } }),
-      app.inject({ method: 'GET', url: '/api/user/v1/auth/check', query: { sessionId: l.sessionId }, headers: { cookie: 'msm_sid=stolen' } }),
+      app.inject({
+        method: 'GET',
+        url: '/api/user/v1/auth/check',
+        query: { sessionId: l.sessionId },
+        headers: { cookie: 'msm_sid=stolen' },
+      }),
     ];
     for (const res of await Promise.all(cases)) {
       expect(res.statusCode).toBe(401);
@@ -168,7 +228,11 @@ describe('requireSession', () => {
   it('takes sessionId from the body and attaches request.user', async () => {
     const l = await loginAs(app, 'jinggong_engineer');
     const res = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { sessionId: l.sessionId }, headers: l.headers });
-    expect(res.json().data).toMatchObject({ userCode: 'U0012345003', customerCode: 'C0012345', permissionList: ['QUOTE', 'QUOTE_HISTORY', 'PRICE_CHECK', 'CART', '7'] });
+    expect(res.json().data).toMatchObject({
+      userCode: 'U0012345003',
+      customerCode: 'C0012345',
+      permissionList: ['QUOTE', 'QUOTE_HISTORY', 'PRICE_CHECK', 'CART', '7'],
+    });
   });
 
   it('accepts the HttpOnly cookie alone for GET, not for POST', async () => {
@@ -180,7 +244,8 @@ describe('requireSession', () => {
   it('requirePermission answers 403 without the code', async () => {
     const buyer = await loginAs(app, 'jinggong_buyer');
     const eng = await loginAs(app, 'jinggong_engineer');
-    const ask = (l: TestLogin) => app.inject({ method: 'GET', url: '/api/test/order-only', query: { sessionId: l.sessionId }, headers: l.headers });
+    const ask = (l: TestLogin) =>
+      app.inject({ method: 'GET', url: '/api/test/order-only', query: { sessionId: l.sessionId }, headers: l.headers });
     expect((await ask(buyer)).json()).toEqual({ status: 0, errorMessage: '', data: 'ok' });
     const denied = await ask(eng);
     expect(denied.statusCode).toBe(403);
@@ -230,7 +295,11 @@ describe('POST /api/auth/refresh', () => {
     const next = asLogin(res, l.binding);
     expect(next.sessionId).not.toBe(l.sessionId);
     expect(next.refreshTokenHash).not.toBe(l.refreshTokenHash);
-    expect(next.session).toMatchObject({ userCode: 'U0012345001', sessionStatus: '0', permissionList: expect.arrayContaining(['USER_MANAGE']) });
+    expect(next.session).toMatchObject({
+      userCode: 'U0012345001',
+      sessionStatus: '0',
+      permissionList: expect.arrayContaining(['USER_MANAGE']),
+    });
     expect(bindingCookieOf(res)).toBe(l.binding);
     expect((await check(l)).json().errorCode).toBe('SESSION_EXPIRED');
     expect((await check(next)).statusCode).toBe(200);
@@ -317,7 +386,10 @@ describe('POST /api/auth/refresh', () => {
   it('keeps the rotated pair only sealed: no sessionId or refresh token in clear in the database', async () => {
     const l = await loginAs(app, 'jinggong_buyer');
     const next = asLogin(await refresh(l.refreshTokenHash, l.headers), l.binding);
-    const [row] = await ctx.db.select().from(authRefreshTokens).where(eq(authRefreshTokens.tokenHash, sha256Hex(l.refreshTokenHash)));
+    const [row] = await ctx.db
+      .select()
+      .from(authRefreshTokens)
+      .where(eq(authRefreshTokens.tokenHash, sha256Hex(l.refreshTokenHash)));
     expect(row!.successorSealed).toMatch(/^v1\./);
     expect(row!.successorSealed).not.toContain(next.sessionId);
     expect(row!.successorSealed).not.toContain(next.refreshTokenHash);
@@ -347,7 +419,7 @@ describe('POST /api/auth/logout', () => {
     expect((await refresh(l.refreshTokenHash, l.headers)).json().errorCode).toBe('REFRESH_INVALID');
   });
 
-  it('does nothing for a sessionId without its msm_sid cookie (or with another chain\'s)', async () => {
+  it("does nothing for a sessionId without its msm_sid cookie (or with another chain's)", async () => {
     const l = await loginAs(app, 'jinggong_buyer');
     const other = await loginAs(app, 'jinggong_buyer');
     for (const headers of [undefined, other.headers, { cookie: 'msm_sid=' + 'x'.repeat(43) }]) {

@@ -23,12 +23,18 @@ import type { AuthSettings } from './settings';
 const keyOf = (loginId: string, client: string) => `${client} ${loginId.trim().toLowerCase()}`;
 
 const FAILURES: WindowCounterTable = {
-  table: authLoginAttempts, key: authLoginAttempts.loginKey, count: authLoginAttempts.failures, windowStartedAt: authLoginAttempts.windowStartedAt,
+  table: authLoginAttempts,
+  key: authLoginAttempts.loginKey,
+  count: authLoginAttempts.failures,
+  windowStartedAt: authLoginAttempts.windowStartedAt,
 };
 
 /** Whether this client must still wait before trying this login id again. */
 export async function isLoginLocked(db: Orm, settings: AuthSettings, loginId: string, client: string): Promise<boolean> {
-  const [row] = await db.select().from(authLoginAttempts).where(eq(authLoginAttempts.loginKey, keyOf(loginId, client)));
+  const [row] = await db
+    .select()
+    .from(authLoginAttempts)
+    .where(eq(authLoginAttempts.loginKey, keyOf(loginId, client)));
   return !!row?.lockedUntil && row.lockedUntil > settings.now();
 }
 
@@ -46,7 +52,10 @@ export async function recordLoginFailure(db: Orm, settings: AuthSettings, loginI
   const { count } = await bumpWindow(db, FAILURES, key, now, settings.loginWindowMs);
   const delay = loginDelayMs(settings, count);
   if (delay > 0) {
-    await db.update(authLoginAttempts).set({ lockedUntil: new Date(now.getTime() + delay) }).where(eq(authLoginAttempts.loginKey, key));
+    await db
+      .update(authLoginAttempts)
+      .set({ lockedUntil: new Date(now.getTime() + delay) })
+      .where(eq(authLoginAttempts.loginKey, key));
   }
 }
 

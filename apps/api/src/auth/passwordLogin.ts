@@ -16,8 +16,14 @@ const MAX_PASSWORD = 200;
 /** loginId and password of the body; null when one is missing, blank or too long (the caller answers 400). */
 export function readCredentials(body: unknown): LoginRequest | null {
   const { loginId, password } = bodyOf(body);
-  if (typeof loginId !== 'string' || typeof password !== 'string' || !loginId.trim() || !password
-    || loginId.length > MAX_LOGIN_ID || password.length > MAX_PASSWORD) {
+  if (
+    typeof loginId !== 'string' ||
+    typeof password !== 'string' ||
+    !loginId.trim() ||
+    !password ||
+    loginId.length > MAX_LOGIN_ID ||
+    password.length > MAX_PASSWORD
+  ) {
     return null;
   }
   return { loginId, password };

@@ -13,7 +13,11 @@ const COOKIE_PATH = '/api';
 export function setSessionBindingCookie(reply: FastifyReply, settings: AuthSettings, issued: IssuedSession): void {
   if (!issued.binding) return;
   reply.setCookie(SERVER_SESSION_COOKIE, issued.binding, {
-    httpOnly: true, sameSite: 'lax', secure: settings.cookieSecure, path: COOKIE_PATH, maxAge: Math.floor(settings.refreshTtlMs / 1000),
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: settings.cookieSecure,
+    path: COOKIE_PATH,
+    maxAge: Math.floor(settings.refreshTtlMs / 1000),
   });
 }
 

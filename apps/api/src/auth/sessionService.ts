@@ -56,9 +56,7 @@ export interface SessionUser {
 
 export type LoginOutcome = { ok: true; issued: IssuedSession } | { ok: false; reason: 'invalid' | 'locked' };
 export type RefreshOutcome = { ok: true; issued: IssuedSession } | { ok: false; reason: 'invalid' | 'reused' };
-type ResolveOutcome =
-  | { ok: true; user: SessionUser }
-  | { ok: false; reason: 'unknown' | 'expired' | 'unbound' };
+type ResolveOutcome = { ok: true; user: SessionUser } | { ok: false; reason: 'unknown' | 'expired' | 'unbound' };
 
 async function loadUser(db: Orm, where: SQL | undefined) {
   const [row] = await db
@@ -85,12 +83,22 @@ export function createSessionService(db: Orm, settings: AuthSettings) {
     const sessionExpiresAt = later(settings.sessionTtlMs);
     const refreshExpiresAt = later(settings.refreshTtlMs);
     await tx.insert(authSessions).values({
-      idHash: sha256Hex(sessionId), userCode: user.userCode, familyId: chain.familyId, bindingHash: chain.bindingHash,
-      createdAt: now, lastSeenAt: now, expiresAt: sessionExpiresAt,
+      idHash: sha256Hex(sessionId),
+      userCode: user.userCode,
+      familyId: chain.familyId,
+      bindingHash: chain.bindingHash,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: sessionExpiresAt,
     });
     await tx.insert(authRefreshTokens).values({
-      tokenHash: sha256Hex(refreshToken), familyId: chain.familyId, sessionIdHash: sha256Hex(sessionId),
-      bindingHash: chain.bindingHash, userCode: user.userCode, createdAt: now, expiresAt: refreshExpiresAt,
+      tokenHash: sha256Hex(refreshToken),
+      familyId: chain.familyId,
+      sessionIdHash: sha256Hex(sessionId),
+      bindingHash: chain.bindingHash,
+      userCode: user.userCode,
+      createdAt: now,
+      expiresAt: refreshExpiresAt,
     });
     return { sessionId, refreshToken, binding: chain.binding ?? '', sessionExpiresAt, refreshExpiresAt, user, customer };
   }
@@ -123,7 +131,10 @@ export function createSessionService(db: Orm, settings: AuthSettings) {
     const inGrace = !!token.usedAt && !token.revokedAt && now - token.usedAt.getTime() <= settings.refreshGraceMs;
     const pair = inGrace && token.successorSealed ? openPair(presented, token.successorSealed) : null;
     if (pair && depth < MAX_GRACE_HOPS) {
-      const [next] = await db.select().from(authRefreshTokens).where(eq(authRefreshTokens.tokenHash, sha256Hex(pair.refreshToken)));
+      const [next] = await db
+        .select()
+        .from(authRefreshTokens)
+        .where(eq(authRefreshTokens.tokenHash, sha256Hex(pair.refreshToken)));
       if (next && !next.revokedAt && next.familyId === token.familyId) {
         if (next.usedAt) return graceOrRevoke(next, pair.refreshToken, binding, depth + 1);
         const reissued = await reissue(next, pair, binding);
@@ -138,13 +149,21 @@ export function createSessionService(db: Orm, settings: AuthSettings) {
   async function reissue(refreshRow: RefreshRow, pair: SealedPair, binding: string | undefined): Promise<IssuedSession | null> {
     const now = settings.now();
     if (refreshRow.expiresAt <= now) return null;
-    const [session] = await db.select().from(authSessions).where(eq(authSessions.idHash, sha256Hex(pair.sessionId)));
+    const [session] = await db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.idHash, sha256Hex(pair.sessionId)));
     if (!session || session.revokedAt || session.expiresAt <= now) return null;
     const row = await loadUser(db, eq(users.userCode, refreshRow.userCode));
     if (!row || row.user.status !== 'ACTIVE') return null;
     return {
-      sessionId: pair.sessionId, refreshToken: pair.refreshToken, binding: binding ?? '', sessionExpiresAt: session.expiresAt,
-      refreshExpiresAt: refreshRow.expiresAt, user: row.user, customer: row.customer,
+      sessionId: pair.sessionId,
+      refreshToken: pair.refreshToken,
+      binding: binding ?? '',
+      sessionExpiresAt: session.expiresAt,
+      refreshExpiresAt: refreshRow.expiresAt,
+      user: row.user,
+      customer: row.customer,
     };
   }
 
@@ -164,7 +183,10 @@ export function createSessionService(db: Orm, settings: AuthSettings) {
       }
       await clearLoginFailures(db, loginId, client);
       if (needsRehash(row.user.passwordHash)) {
-        await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.userCode, row.user.userCode));
+        await db
+          .update(users)
+          .set({ passwordHash: await hashPassword(password) })
+          .where(eq(users.userCode, row.user.userCode));
       }
       return { ok: true, issued: await startChain(row) };
     },
@@ -211,7 +233,11 @@ export function createSessionService(db: Orm, settings: AuthSettings) {
           .where(and(eq(authSessions.idHash, token.sessionIdHash), isNull(authSessions.revokedAt)));
         const row = await loadUser(tx, eq(users.userCode, token.userCode));
         if (!row || row.user.status !== 'ACTIVE') return 'inactive' as const;
-        const issued = await issue(tx, row.user, row.customer, { familyId: token.familyId, binding: binding ?? null, bindingHash: token.bindingHash });
+        const issued = await issue(tx, row.user, row.customer, {
+          familyId: token.familyId,
+          binding: binding ?? null,
+          bindingHash: token.bindingHash,
+        });
         // in the same transaction as usedAt: whoever sees the token spent also finds its successor
         const successor: SealedPair = { sessionId: issued.sessionId, refreshToken: issued.refreshToken };
         await tx
@@ -242,13 +268,18 @@ export function createSessionService(db: Orm, settings: AuthSettings) {
     async logout(sessionId: string | undefined, binding: string | undefined): Promise<void> {
       let familyId: string | undefined;
       if (looksLikeToken(sessionId)) {
-        const [s] = await db.select({ familyId: authSessions.familyId, bindingHash: authSessions.bindingHash })
-          .from(authSessions).where(eq(authSessions.idHash, sha256Hex(sessionId)));
+        const [s] = await db
+          .select({ familyId: authSessions.familyId, bindingHash: authSessions.bindingHash })
+          .from(authSessions)
+          .where(eq(authSessions.idHash, sha256Hex(sessionId)));
         const bound = !settings.bindCookie || (looksLikeToken(binding) && s?.bindingHash === sha256Hex(binding));
         familyId = bound ? s?.familyId : undefined;
       } else if (looksLikeToken(binding)) {
-        const [s] = await db.select({ familyId: authSessions.familyId }).from(authSessions)
-          .where(eq(authSessions.bindingHash, sha256Hex(binding))).limit(1);
+        const [s] = await db
+          .select({ familyId: authSessions.familyId })
+          .from(authSessions)
+          .where(eq(authSessions.bindingHash, sha256Hex(binding)))
+          .limit(1);
         familyId = s?.familyId;
       }
       if (familyId) await db.transaction((tx) => revokeFamily(tx, familyId, 'logout'));
@@ -289,8 +320,12 @@ export function createSessionService(db: Orm, settings: AuthSettings) {
       return {
         ok: true,
         user: {
-          userCode: user.userCode, userName: user.userName, customerCode: user.customerCode,
-          permissionList: user.permissionList, isMain: user.isMain, cellularPhone: user.cellularPhone,
+          userCode: user.userCode,
+          userName: user.userName,
+          customerCode: user.customerCode,
+          permissionList: user.permissionList,
+          isMain: user.isMain,
+          cellularPhone: user.cellularPhone,
           familyId: session.familyId,
         },
       };

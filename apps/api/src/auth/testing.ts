@@ -76,7 +76,10 @@ export async function loginAs(
   const session = (res.json() as { data: LoginResponse }).data;
   const binding = bindingCookieOf(res) ?? '';
   return {
-    session, sessionId: session.sessionId, refreshTokenHash: session.refreshTokenHash, binding,
+    session,
+    sessionId: session.sessionId,
+    refreshTokenHash: session.refreshTokenHash,
+    binding,
     headers: { cookie: `${SERVER_SESSION_COOKIE}=${binding}` },
   };
 }
@@ -84,9 +87,15 @@ export async function loginAs(
 /** Makes the server consider this sessionId past its absolute lifetime (clients' tests use it without a clock). */
 /** Moves a spent refresh token's use past the grace window, as if the replay came later (sessionService.graceOrRevoke). */
 export async function ageRefreshTokenUse(db: Orm, refreshToken: string, byMs: number): Promise<void> {
-  await db.update(authRefreshTokens).set({ usedAt: new Date(Date.now() - byMs) }).where(eq(authRefreshTokens.tokenHash, sha256Hex(refreshToken)));
+  await db
+    .update(authRefreshTokens)
+    .set({ usedAt: new Date(Date.now() - byMs) })
+    .where(eq(authRefreshTokens.tokenHash, sha256Hex(refreshToken)));
 }
 
 export async function expireSessionNow(db: Orm, sessionId: string): Promise<void> {
-  await db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authSessions.idHash, sha256Hex(sessionId)));
+  await db
+    .update(authSessions)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(authSessions.idHash, sha256Hex(sessionId)));
 }

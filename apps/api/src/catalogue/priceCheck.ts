@@ -24,14 +24,28 @@ export function unitPriceFenFor(breaks: readonly PriceBreak[], quantity: number)
  * fen (db/money.ts) and answered as yuan numbers with 2 decimals.
  */
 export async function checkPrices(db: Orm, lines: readonly { partNumber: string; quantity: number }[]): Promise<PriceCheckResult> {
-  const parts = await findParts(db, lines.map((l) => l.partNumber));
+  const parts = await findParts(
+    db,
+    lines.map((l) => l.partNumber),
+  );
   const lineFen: Fen[] = [];
   const priceList: PriceCheckLine[] = lines.map((line) => {
     const part = parts.get(line.partNumber.trim().normalize('NFKC').toUpperCase());
     if (!part) {
       return {
-        partNumber: line.partNumber, quantity: line.quantity, found: false, seriesCode: null, seriesName: null, brandCode: null,
-        brandName: null, unitPrice: null, totalPrice: null, daysToShip: null, stockQty: null, priceBreaks: [], errorMessage: '型号不存在',
+        partNumber: line.partNumber,
+        quantity: line.quantity,
+        found: false,
+        seriesCode: null,
+        seriesName: null,
+        brandCode: null,
+        brandName: null,
+        unitPrice: null,
+        totalPrice: null,
+        daysToShip: null,
+        stockQty: null,
+        priceBreaks: [],
+        errorMessage: '型号不存在',
       };
     }
     const unitFen = unitPriceFenFor(part.priceBreaks, line.quantity);
@@ -40,9 +54,19 @@ export async function checkPrices(db: Orm, lines: readonly { partNumber: string;
     if (totalFen !== null) lineFen.push(totalFen);
     const totalPrice = totalFen === null ? null : fenToYuan(totalFen);
     return {
-      partNumber: part.partNumber, quantity: line.quantity, found: true, seriesCode: part.seriesCode, seriesName: part.seriesName,
-      brandCode: part.brandCode, brandName: part.brandName, unitPrice, totalPrice, daysToShip: part.daysToShip, stockQty: part.stockQty,
-      priceBreaks: part.priceBreaks, errorMessage: unitPrice === null ? '该数量无报价' : '',
+      partNumber: part.partNumber,
+      quantity: line.quantity,
+      found: true,
+      seriesCode: part.seriesCode,
+      seriesName: part.seriesName,
+      brandCode: part.brandCode,
+      brandName: part.brandName,
+      unitPrice,
+      totalPrice,
+      daysToShip: part.daysToShip,
+      stockQty: part.stockQty,
+      priceBreaks: part.priceBreaks,
+      errorMessage: unitPrice === null ? '该数量无报价' : '',
     };
   });
   return { priceList, totalPrice: fenToYuan(sumFen(lineFen)) };

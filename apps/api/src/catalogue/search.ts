@@ -192,10 +192,12 @@ export async function fullTextSearch(db: Orm, keyword: string, paging: Paging): 
  */
 function rankCategories(hits: Map<string, number>, names: Map<string, string>, normalizedKeyword: string): [string, number][] {
   const words = normalizedKeyword.split(' ').filter((w) => w !== '');
-  const named = new Set([...hits.keys()].filter((code) => {
-    const name = normalizeText(names.get(code) ?? '');
-    return words.some((w) => name.includes(w));
-  }));
+  const named = new Set(
+    [...hits.keys()].filter((code) => {
+      const name = normalizeText(names.get(code) ?? '');
+      return words.some((w) => name.includes(w));
+    }),
+  );
   return [...hits].sort((a, b) => Number(named.has(b[0])) - Number(named.has(a[0])) || b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 

@@ -28,7 +28,14 @@ export async function listBrands(db: Orm): Promise<Brand[]> {
 /** 'NSK,THK' -> ['NSK', 'THK'] (the value list of a SPEC §3 CategorySpec brand item) */
 function parseBrandCodes(raw: string | undefined): string[] {
   if (raw === undefined || raw.trim() === '') return [];
-  const codes = [...new Set(raw.split(',').map((c) => c.trim()).filter(Boolean))];
+  const codes = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (codes.length > 50) throw invalidParam('brandCode 最多 50 个');
   for (const c of codes) if (!CODE.test(c)) throw invalidParam('brandCode 格式不正确');
   return codes;
@@ -163,7 +170,10 @@ export async function searchParts(db: Orm, q: PartSearchQuery): Promise<PartNumb
 
   const [countRows, partNumberList] = await Promise.all([
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from catalogue_part p where ${where}`),
-    queryRows<PartNumber>(db, sql`select ${PART_COLUMNS} from ${PART_FROM} where ${where} order by ${order} limit ${q.pageSize} offset ${offset}`),
+    queryRows<PartNumber>(
+      db,
+      sql`select ${PART_COLUMNS} from ${PART_FROM} where ${where} order by ${order} limit ${q.pageSize} offset ${offset}`,
+    ),
   ]);
   return { totalCount: countRows[0]?.n ?? 0, pageNo: q.pageNo, pageSize: q.pageSize, partNumberList };
 }

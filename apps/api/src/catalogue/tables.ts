@@ -30,9 +30,13 @@ export const series = pgTable(
   {
     seriesCode: text('series_code').primaryKey(),
     seriesName: text('series_name').notNull(),
-    brandCode: text('brand_code').notNull().references(() => brands.brandCode),
+    brandCode: text('brand_code')
+      .notNull()
+      .references(() => brands.brandCode),
     /** always a leaf (level 3) category */
-    categoryCode: text('category_code').notNull().references(() => categories.categoryCode),
+    categoryCode: text('category_code')
+      .notNull()
+      .references(() => categories.categoryCode),
     sort: integer('sort').notNull(),
     description: text('description').notNull(),
     attributes: jsonb('attributes').$type<{ name: string; value: string }[]>().notNull(),
@@ -63,7 +67,9 @@ export const parts = pgTable(
     partNumber: text('part_number').primaryKey(),
     /** upper-cased part number for case-insensitive prefix search (`LIKE 'SFJ10%'`) */
     partNumberUpper: textC('part_number_upper').notNull(),
-    seriesCode: text('series_code').notNull().references(() => series.seriesCode),
+    seriesCode: text('series_code')
+      .notNull()
+      .references(() => series.seriesCode),
     /** position inside the series (spec-value order) */
     seq: integer('seq').notNull(),
     /** specCode -> specValueDisp (what PartNumber.specValues shows) */

@@ -1,7 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import {
-  CimPaths, type AfterSalesApply, type ApplyReason, type ApplySearchResult,
-} from '@shop/api-clients/cim/types';
+import { CimPaths, type AfterSalesApply, type ApplyReason, type ApplySearchResult } from '@shop/api-clients/cim/types';
 import { OrderMessages, OrderPaths, type OrderAuthCheckResult } from '@shop/api-clients/order/types';
 import { demoCallers, type Caller } from '../order/testing';
 import { createTestApi, envelope, type TestApi } from '../testing/testApi';
@@ -33,7 +31,8 @@ const applyCount = async () => (await t.db.select({ n: count() }).from(cimApplie
 const create = (c: Caller, body: Record<string, unknown>) => c.post(CimPaths.applyCreate, body);
 const valid = { soSlipNumber: ENGINEER_ORDER, soLineNumber: '1', reasonCode: '01', quantity: 2, description: '表面有锈迹' };
 const applicable = async (c: Caller, soSlipNumber: string, soLineNumber: string) =>
-  envelope<OrderAuthCheckResult>(await c.get(OrderPaths.orderSlipAuthCheck, { soSlipNumber, soLineNumber })).data.lineList[0]!.applicableQty;
+  envelope<OrderAuthCheckResult>(await c.get(OrderPaths.orderSlipAuthCheck, { soSlipNumber, soLineNumber })).data.lineList[0]!
+    .applicableQty;
 const list = async (c: Caller, query: Record<string, string> = {}) =>
   envelope<ApplySearchResult>(await c.get(CimPaths.applySearch, { pageSize: '100', ...query })).data;
 
@@ -55,8 +54,17 @@ describe('POST /api/cim/api/apply/create', () => {
     expect(res.statusCode).toBe(200);
     const a = envelope<AfterSalesApply>(res).data;
     expect(a).toMatchObject({
-      soSlipNumber: ENGINEER_ORDER, soLineNumber: '1', reasonCode: '01', reasonName: '产品质量问题', quantity: 2,
-      description: '表面有锈迹', status: 'PENDING', statusDisp: '待审核', applyUserName: '李娜', satisfaction: null, canRate: false,
+      soSlipNumber: ENGINEER_ORDER,
+      soLineNumber: '1',
+      reasonCode: '01',
+      reasonName: '产品质量问题',
+      quantity: 2,
+      description: '表面有锈迹',
+      status: 'PENDING',
+      statusDisp: '待审核',
+      applyUserName: '李娜',
+      satisfaction: null,
+      canRate: false,
     });
     expect(a.applyNum).toMatch(/^AS\d{4}000\d{3}$/);
     expect(Number(a.applyNum.slice(-6))).toBeGreaterThanOrEqual(100);
@@ -67,7 +75,10 @@ describe('POST /api/cim/api/apply/create', () => {
 
   it('refuses a colleague’s order the caller may not see with 403, before looking at the input', async () => {
     const n = await applyCount();
-    for (const body of [{ ...valid, soSlipNumber: BUYER_ORDER }, { ...valid, soSlipNumber: BUYER_ORDER, quantity: -1, reasonCode: '' }]) {
+    for (const body of [
+      { ...valid, soSlipNumber: BUYER_ORDER },
+      { ...valid, soSlipNumber: BUYER_ORDER, quantity: -1, reasonCode: '' },
+    ]) {
       const res = await create(engineer, body);
       expect(res.statusCode).toBe(403);
       expect(envelope(res)).toMatchObject({ errorMessage: OrderMessages.FORBIDDEN, data: null });
@@ -220,7 +231,9 @@ describe('POST /api/cim/api/satisfaction', () => {
     const res = await rate(buyer, { applyNum: ENGINEER_APPLY, rating: 4, comment: '处理及时' });
     expect(res.statusCode).toBe(200);
     expect(envelope<AfterSalesApply>(res).data).toMatchObject({
-      applyNum: ENGINEER_APPLY, canRate: false, satisfaction: { rating: 4, comment: '处理及时', ratedUserName: '李娜' },
+      applyNum: ENGINEER_APPLY,
+      canRate: false,
+      satisfaction: { rating: 4, comment: '处理及时', ratedUserName: '李娜' },
     });
     const again = await rate(admin, { applyNum: ENGINEER_APPLY, rating: 1 });
     expect(again.statusCode).toBe(409);

@@ -1,7 +1,15 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
-  APPLY_STATUS_LABELS, CIM_LIMITS, CimErrorCode, CimMessages, APPLY_NUM_PATTERN,
-  type AfterSalesApply, type ApplyCreateRequest, type ApplySearchQuery, type ApplySearchResult, type SatisfactionRequest,
+  APPLY_STATUS_LABELS,
+  CIM_LIMITS,
+  CimErrorCode,
+  CimMessages,
+  APPLY_NUM_PATTERN,
+  type AfterSalesApply,
+  type ApplyCreateRequest,
+  type ApplySearchQuery,
+  type ApplySearchResult,
+  type SatisfactionRequest,
 } from '@shop/api-clients/cim/types';
 import { ErrorCode } from '@shop/api-clients/envelopes';
 import { OrderErrorCode } from '@shop/api-clients/order/types';
@@ -39,11 +47,22 @@ const applyNotFound = () => new ApiError(404, CimErrorCode.APPLY_NOT_FOUND, CimM
 
 function toApply(row: ApplyRow, sat: SatisfactionRow | null): AfterSalesApply {
   return {
-    applyNum: row.applyNum, soSlipNumber: row.soSlipNumber, soLineNumber: String(row.soLineNumber), partNumber: row.partNumber,
-    productName: row.productName, reasonCode: row.reasonCode, reasonName: reasonByCode(row.reasonCode)?.reasonName ?? row.reasonCode,
-    quantity: row.quantity, description: row.description, status: row.status, statusDisp: APPLY_STATUS_LABELS[row.status],
-    applyUserName: row.applyUserName, applyDate: chinaDate(row.createdAt),
-    satisfaction: sat ? { rating: sat.rating, comment: sat.comment, ratedUserName: sat.userName, ratedAt: sat.createdAt.toISOString() } : null,
+    applyNum: row.applyNum,
+    soSlipNumber: row.soSlipNumber,
+    soLineNumber: String(row.soLineNumber),
+    partNumber: row.partNumber,
+    productName: row.productName,
+    reasonCode: row.reasonCode,
+    reasonName: reasonByCode(row.reasonCode)?.reasonName ?? row.reasonCode,
+    quantity: row.quantity,
+    description: row.description,
+    status: row.status,
+    statusDisp: APPLY_STATUS_LABELS[row.status],
+    applyUserName: row.applyUserName,
+    applyDate: chinaDate(row.createdAt),
+    satisfaction: sat
+      ? { rating: sat.rating, comment: sat.comment, ratedUserName: sat.userName, ratedAt: sat.createdAt.toISOString() }
+      : null,
     canRate: row.status === 'COMPLETED' && !sat,
   };
 }
@@ -85,10 +104,21 @@ export async function createApply(db: Orm, user: CimCaller, req: ApplyCreateRequ
     const [row] = await tx
       .insert(cimApplies)
       .values({
-        applyNum: await nextApplyNum(tx), soSlipNumber: slip.orderSlipNumber, soLineNumber: line.soLineNumber,
-        customerCode: slip.customerCode, orderUserCode: slip.orderUserCode, applyUserCode: user.userCode,
-        applyUserName: user.userName, partNumber: line.partNumber, productName: line.productName, reasonCode,
-        quantity: req.quantity, description, status: 'PENDING', createdAt: now, updatedAt: now,
+        applyNum: await nextApplyNum(tx),
+        soSlipNumber: slip.orderSlipNumber,
+        soLineNumber: line.soLineNumber,
+        customerCode: slip.customerCode,
+        orderUserCode: slip.orderUserCode,
+        applyUserCode: user.userCode,
+        applyUserName: user.userName,
+        partNumber: line.partNumber,
+        productName: line.productName,
+        reasonCode,
+        quantity: req.quantity,
+        description,
+        status: 'PENDING',
+        createdAt: now,
+        updatedAt: now,
       })
       .returning();
     return toApply(row!, null);
@@ -96,13 +126,20 @@ export async function createApply(db: Orm, user: CimCaller, req: ApplyCreateRequ
 }
 
 /** GET apply/search: applications on orders the caller may see, newest first. */
-export async function searchApplies(db: Orm, user: CimCaller, q: Required<Pick<ApplySearchQuery, 'pageNo' | 'pageSize'>> & ApplySearchQuery): Promise<ApplySearchResult> {
+export async function searchApplies(
+  db: Orm,
+  user: CimCaller,
+  q: Required<Pick<ApplySearchQuery, 'pageNo' | 'pageSize'>> & ApplySearchQuery,
+): Promise<ApplySearchResult> {
   const conditions: SQL[] = [scopeSql(user, cimApplies)];
   if (q.applyNum?.trim()) conditions.push(eq(cimApplies.applyNum, q.applyNum.trim().toUpperCase()));
   if (q.soSlipNumber?.trim()) conditions.push(eq(cimApplies.soSlipNumber, q.soSlipNumber.trim().toUpperCase()));
   if (q.status) conditions.push(eq(cimApplies.status, q.status));
   const where = and(...conditions);
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(cimApplies).where(where);
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(cimApplies)
+    .where(where);
   const rows = await db
     .select({ apply: cimApplies, sat: cimSatisfactions })
     .from(cimApplies)

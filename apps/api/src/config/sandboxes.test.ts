@@ -13,7 +13,9 @@ describe('SANDBOXES: the one switch of the local sandboxes', () => {
 
   it('refuses to start with a sandbox on under NODE_ENV=production, with a message that says what to do', () => {
     expect(() => sandboxesEnabled({ SANDBOXES: '1', NODE_ENV: 'production' })).toThrow(SandboxConfigError);
-    expect(() => sandboxesEnabled({ SANDBOXES: '1', NODE_ENV: 'production' })).toThrow(/NODE_ENV=production.*Unset SANDBOXES.*Refusing to start/s);
+    expect(() => sandboxesEnabled({ SANDBOXES: '1', NODE_ENV: 'production' })).toThrow(
+      /NODE_ENV=production.*Unset SANDBOXES.*Refusing to start/s,
+    );
     expect(() => assertSandboxAllowed('the WeChat login sandbox', { NODE_ENV: 'production' })).toThrow(/^the WeChat login sandbox is on/);
     expect(sandboxesEnabled({ NODE_ENV: 'production' })).toBe(false);
   });

@@ -17,9 +17,13 @@ export function parseTrustProxy(raw: string | undefined): TrustProxySetting {
   if (v === '' || v === '0' || v.toLowerCase() === 'false') return false;
   if (v.toLowerCase() === 'true') return true;
   if (/^\d+$/.test(v)) return Number(v);
-  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = list.filter((entry) => !isAddressOrCidr(entry));
-  if (bad.length > 0) throw new Error(`TRUST_PROXY: ${bad.join(', ')} is not an address or CIDR (expected 0, a hop count, true, or addresses/CIDRs)`);
+  if (bad.length > 0)
+    throw new Error(`TRUST_PROXY: ${bad.join(', ')} is not an address or CIDR (expected 0, a hop count, true, or addresses/CIDRs)`);
   return list;
 }
 

@@ -43,7 +43,11 @@ async function expectUnavailable(db: Db) {
 
 describe('the database out of reach', () => {
   it('a port nobody listens on: 503 in the envelope, health 503', async () => {
-    const db = await createDb({ databaseUrl: `postgres://postgres@127.0.0.1:${await freePort()}/test`, verify: false, timeouts: { connectMs: 1000 } });
+    const db = await createDb({
+      databaseUrl: `postgres://postgres@127.0.0.1:${await freePort()}/test`,
+      verify: false,
+      timeouts: { connectMs: 1000 },
+    });
     await expectUnavailable(db);
   }, 30_000);
 
@@ -53,7 +57,11 @@ describe('the database out of reach', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as net.AddressInfo;
     try {
-      const db = await createDb({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/test`, verify: false, timeouts: { connectMs: 1000 } });
+      const db = await createDb({
+        databaseUrl: `postgres://postgres@127.0.0.1:${port}/test`,
+        verify: false,
+        timeouts: { connectMs: 1000 },
+      });
       await expectUnavailable(db);
     } finally {
       for (const s of sockets) s.destroy();
@@ -121,7 +129,12 @@ describe('the embedded database takes requests in turn (db/requestGate.ts)', () 
       await new Promise((resolve) => setTimeout(resolve, 100));
       const queued = await app.inject({ method: 'GET', url: SEARCH });
       expect(queued.statusCode).toBe(503);
-      expect(queued.json()).toEqual({ status: 503, errorMessage: SERVICE_UNAVAILABLE_MESSAGE, errorCode: 'SERVICE_UNAVAILABLE', data: null });
+      expect(queued.json()).toEqual({
+        status: 503,
+        errorMessage: SERVICE_UNAVAILABLE_MESSAGE,
+        errorCode: 'SERVICE_UNAVAILABLE',
+        data: null,
+      });
       expect(queued.headers['retry-after']).toBe('5');
       expect((await app.inject({ method: 'GET', url: '/api/check_health' })).statusCode).toBe(200);
       expect((await slow).statusCode).toBe(200);

@@ -49,6 +49,9 @@ export async function healthRoutes(fastify: FastifyInstance, opts: { db: Orm }):
       req.log.error({ err }, 'health check: database unavailable');
     }
     const body: HealthBody = { app: 'api', version, buildTime, status: dbOk ? 'ok' : 'error', db: dbOk ? 'ok' : 'error' };
-    return reply.code(dbOk ? 200 : 503).header('cache-control', 'no-store').send(body);
+    return reply
+      .code(dbOk ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(body);
   });
 }

@@ -38,7 +38,10 @@ function isInputDataException(error: unknown): boolean {
 
 /** Answers a failure in the status envelope; for hooks and routes that answer directly instead of throwing ApiError. */
 export function sendFail(reply: FastifyReply, httpStatus: number, message: string, code: string) {
-  return reply.code(httpStatus).type('application/json; charset=utf-8').send(fail(message, code, httpStatus));
+  return reply
+    .code(httpStatus)
+    .type('application/json; charset=utf-8')
+    .send(fail(message, code, httpStatus));
 }
 
 /**

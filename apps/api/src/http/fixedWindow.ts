@@ -26,12 +26,15 @@ export async function bumpWindow(
   const name = (column: PgColumn) => sql.identifier(column.name);
   const at = sql`${now.toISOString()}::timestamptz`;
   const windowOver = sql`${windowStartedAt} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
-  const [row] = await queryRows<{ count: number; window_started_at: string | Date }>(db, sql`
+  const [row] = await queryRows<{ count: number; window_started_at: string | Date }>(
+    db,
+    sql`
     insert into ${table} (${name(counter.key)}, ${name(count)}, ${name(windowStartedAt)})
     values (${key}, 1, ${at})
     on conflict (${name(counter.key)}) do update set
       ${name(count)} = case when ${windowOver} then 1 else ${count} + 1 end,
       ${name(windowStartedAt)} = case when ${windowOver} then ${at} else ${windowStartedAt} end
-    returning ${name(count)} as count, ${name(windowStartedAt)} as window_started_at`);
+    returning ${name(count)} as count, ${name(windowStartedAt)} as window_started_at`,
+  );
   return { count: Number(row!.count), windowStartedAt: new Date(row!.window_started_at) };
 }

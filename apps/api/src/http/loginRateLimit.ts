@@ -56,7 +56,10 @@ interface LoginRateLimitOptions {
 
 const BUCKET_PREFIX = 'login:';
 const HITS: WindowCounterTable = {
-  table: httpRateCounters, key: httpRateCounters.bucket, count: httpRateCounters.hits, windowStartedAt: httpRateCounters.windowStartedAt,
+  table: httpRateCounters,
+  key: httpRateCounters.bucket,
+  count: httpRateCounters.hits,
+  windowStartedAt: httpRateCounters.windowStartedAt,
 };
 /** Counted requests, so only they are refunded. */
 const counted = new WeakSet<FastifyRequest>();
@@ -75,7 +78,9 @@ export const loginRateLimit = fp<LoginRateLimitOptions>(
     const settings = resolveLoginRateLimitSettings(opts.settings);
     schedulePurge(app, 'login counters', settings.purgeIntervalMs, async () => {
       // counters of windows long over: one row per address would otherwise stay forever
-      await db.delete(httpRateCounters).where(lt(httpRateCounters.windowStartedAt, new Date(settings.now().getTime() - 2 * settings.windowMs)));
+      await db
+        .delete(httpRateCounters)
+        .where(lt(httpRateCounters.windowStartedAt, new Date(settings.now().getTime() - 2 * settings.windowMs)));
       // and the per-(login id, address) failures of the auth family, registered after this plugin
       if (app.hasDecorator('authSettings')) await purgeLoginFailures(db, app.authSettings);
     });

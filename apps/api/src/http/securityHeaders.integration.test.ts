@@ -34,8 +34,12 @@ describe('security headers and no-store (buildApi)', () => {
     }
   });
 
-  it('no-store on every answer that carries a session, a token or a caller\'s data', async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId: 'jinggong_admin', password: DEMO_ACCOUNTS[0]!.password } });
+  it("no-store on every answer that carries a session, a token or a caller's data", async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { loginId: 'jinggong_admin', password: DEMO_ACCOUNTS[0]!.password },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
     const { sessionId, refreshTokenHash } = login.json().data;

@@ -21,7 +21,10 @@ const EFFECT_TABLE = 'idempotency_test_effect';
 function effectRoutes(scope: FastifyInstance, db: Orm, counters: { flaky: number; refused: number }) {
   const effect = async (caller: string, body: unknown) => {
     const { amount } = body as { amount: number };
-    const [row] = await queryRows<{ id: number }>(db, sql`insert into ${sql.identifier(EFFECT_TABLE)} (caller, amount) values (${caller}, ${amount}) returning id`);
+    const [row] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into ${sql.identifier(EFFECT_TABLE)} (caller, amount) values (${caller}, ${amount}) returning id`,
+    );
     return ok({ effectId: Number(row!.id), amount });
   };
   const config = { access: 'public', idempotent: true } as const;
@@ -54,7 +57,9 @@ const counters = { flaky: 0, refused: 0 };
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: 'accounts' });
-  await testDb.db.execute(sql`create table ${sql.identifier(EFFECT_TABLE)} (id serial primary key, caller text not null, amount integer not null)`);
+  await testDb.db.execute(
+    sql`create table ${sql.identifier(EFFECT_TABLE)} (id serial primary key, caller text not null, amount integer not null)`,
+  );
   // a test build of the whole API (apiPlugin registers the idempotency plugin) plus the routes above in its scope
   app = Fastify(apiServerOptions(false));
   await app.register(async (scope) => {
@@ -99,7 +104,9 @@ function tally(responses: LightMyRequestResponse[]): Tally {
 
 describe('Idempotency-Key on a route with config.idempotent', () => {
   it('100 concurrent requests with one key: exactly one effect; the others replay its answer or get 409', async () => {
-    const responses = await Promise.all(Array.from({ length: 100 }, () => post('/api/test/effect', 'k-concurrent', { amount: 7 }, { remoteAddress: '198.51.100.1' })));
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () => post('/api/test/effect', 'k-concurrent', { amount: 7 }, { remoteAddress: '198.51.100.1' })),
+    );
     const t = tally(responses);
     expect(await effectCount(testDb.db, 'ip:198.51.100.1')).toBe(1);
     expect(t.other.map((r) => `${r.statusCode} ${r.body}`)).toEqual([]);
@@ -108,7 +115,12 @@ describe('Idempotency-Key on a route with config.idempotent', () => {
     const firstBody = t.first[0]!.body;
     for (const r of t.replays) expect(r.body).toBe(firstBody);
     for (const r of t.inProgress) {
-      expect(r.json()).toMatchObject({ status: 409, errorCode: 'IDEMPOTENCY_IN_PROGRESS', errorMessage: IdempotencyMessages.IN_PROGRESS, data: null });
+      expect(r.json()).toMatchObject({
+        status: 409,
+        errorCode: 'IDEMPOTENCY_IN_PROGRESS',
+        errorMessage: IdempotencyMessages.IN_PROGRESS,
+        data: null,
+      });
       expect(r.json().errorMessage).toMatch(CJK);
     }
     // once it is done, a retry gets the stored answer, not a second effect
@@ -122,7 +134,9 @@ describe('Idempotency-Key on a route with config.idempotent', () => {
 
   it('100 concurrent requests of one signed-in user: one effect; a refreshed session replays; another user with the same key is independent', async () => {
     const buyer = await loginAs(app, 'jinggong_buyer');
-    const responses = await Promise.all(Array.from({ length: 100 }, () => post('/api/test/signed-effect', 'k-user', { amount: 3 }, { login: buyer })));
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () => post('/api/test/signed-effect', 'k-user', { amount: 3 }, { login: buyer })),
+    );
     const t = tally(responses);
     expect(t.other.map((r) => `${r.statusCode} ${r.body}`)).toEqual([]);
     expect(t.first).toHaveLength(1);
@@ -167,15 +181,32 @@ describe('Idempotency-Key on a route with config.idempotent', () => {
       await post('/api/test/other-effect', 'k-payload', { amount: 1 }, { remoteAddress: ip }),
     ]) {
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ status: 422, errorCode: 'IDEMPOTENCY_KEY_REUSED', errorMessage: IdempotencyMessages.REUSED, data: null });
+      expect(res.json()).toMatchObject({
+        status: 422,
+        errorCode: 'IDEMPOTENCY_KEY_REUSED',
+        errorMessage: IdempotencyMessages.REUSED,
+        data: null,
+      });
     }
     expect(await effectCount(testDb.db, `ip:${ip}`)).toBe(1);
   });
 
   it('the key order of the JSON body does not make another payload', async () => {
     const ip = '198.51.100.21';
-    const first = await app.inject({ method: 'POST', url: '/api/test/effect', remoteAddress: ip, headers: { [IDEMPOTENCY_HEADER]: 'k-order', 'content-type': 'application/json' }, payload: '{"amount":5,"note":"a"}' });
-    const again = await app.inject({ method: 'POST', url: '/api/test/effect', remoteAddress: ip, headers: { [IDEMPOTENCY_HEADER]: 'k-order', 'content-type': 'application/json' }, payload: '{"note":"a","amount":5}' });
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/test/effect',
+      remoteAddress: ip,
+      headers: { [IDEMPOTENCY_HEADER]: 'k-order', 'content-type': 'application/json' },
+      payload: '{"amount":5,"note":"a"}',
+    });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/test/effect',
+      remoteAddress: ip,
+      headers: { [IDEMPOTENCY_HEADER]: 'k-order', 'content-type': 'application/json' },
+      payload: '{"note":"a","amount":5}',
+    });
     expect(first.statusCode).toBe(200);
     expect(again.headers[REPLAYED_HEADER]).toBe('true');
   });
@@ -236,7 +267,14 @@ describe('Idempotency-Key expiry', () => {
     // requireSession is not decorated on this small app: only the public routes are called
     await small.ready();
     try {
-      const call = () => small.inject({ method: 'POST', url: '/api/test/effect', payload: { amount: 9 }, remoteAddress: '198.51.100.60', headers: { [IDEMPOTENCY_HEADER]: 'k-expiry' } });
+      const call = () =>
+        small.inject({
+          method: 'POST',
+          url: '/api/test/effect',
+          payload: { amount: 9 },
+          remoteAddress: '198.51.100.60',
+          headers: { [IDEMPOTENCY_HEADER]: 'k-expiry' },
+        });
       const first = await call();
       clock.advance(24 * 3_600_000 - 1);
       expect((await call()).headers[REPLAYED_HEADER]).toBe('true');
@@ -249,7 +287,10 @@ describe('Idempotency-Key expiry', () => {
 
       clock.advance(24 * 3_600_000 + 1);
       expect(await purgeExpiredKeys(testDb.db, clock.now())).toBeGreaterThanOrEqual(1);
-      const left = await testDb.db.select().from(idempotencyKeys).where(sql`${idempotencyKeys.expiresAt} < ${clock.now().toISOString()}::timestamptz`);
+      const left = await testDb.db
+        .select()
+        .from(idempotencyKeys)
+        .where(sql`${idempotencyKeys.expiresAt} < ${clock.now().toISOString()}::timestamptz`);
       expect(left).toEqual([]);
     } finally {
       await small.close();

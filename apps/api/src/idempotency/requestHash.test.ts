@@ -4,7 +4,9 @@ const payload = (body: unknown, query: unknown = {}) => ({ method: 'POST', route
 
 describe('canonicalJson', () => {
   it('is the same text whatever the order of object keys, at every depth', () => {
-    expect(canonicalJson({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: null } })).toBe(canonicalJson({ a: { c: null, d: [1, { x: 1, y: 2 }] }, b: 1 }));
+    expect(canonicalJson({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: null } })).toBe(
+      canonicalJson({ a: { c: null, d: [1, { x: 1, y: 2 }] }, b: 1 }),
+    );
   });
 
   it('leaves out a top-level sessionId (it changes when the client refreshes and retries) but keeps nested ones', () => {
@@ -22,7 +24,9 @@ describe('canonicalJson', () => {
 
 describe('requestHash and keyHash', () => {
   it('tells payloads apart and ignores key order and the sessionId', () => {
-    expect(requestHash(payload({ qty: 1, part: 'A' }, { sessionId: 's1' }))).toBe(requestHash(payload({ part: 'A', qty: 1 }, { sessionId: 's2' })));
+    expect(requestHash(payload({ qty: 1, part: 'A' }, { sessionId: 's1' }))).toBe(
+      requestHash(payload({ part: 'A', qty: 1 }, { sessionId: 's2' })),
+    );
     expect(requestHash(payload({ qty: 1 }))).not.toBe(requestHash(payload({ qty: 2 })));
     expect(requestHash(payload({ qty: 1 }))).not.toBe(requestHash({ ...payload({ qty: 1 }), route: '/api/y/:id' }));
     expect(requestHash(payload({ qty: 1 }))).not.toBe(requestHash({ ...payload({ qty: 1 }), params: { id: '2' } }));

@@ -14,11 +14,7 @@ export interface StoredAnswer {
  * - running: the first request is still under way (409);
  * - mismatch: the key was used for another payload (422).
  */
-export type ClaimOutcome =
-  | { kind: 'claimed' }
-  | { kind: 'replay'; answer: StoredAnswer }
-  | { kind: 'running' }
-  | { kind: 'mismatch' };
+export type ClaimOutcome = { kind: 'claimed' } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'running' } | { kind: 'mismatch' };
 
 export interface ClaimInput {
   keyHash: string;

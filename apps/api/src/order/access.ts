@@ -1,6 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import {
-  OrderErrorCode, OrderMessages, ORDER_SLIP_NUMBER_PATTERN, ORDER_STATUS_LABELS, type OrderLine, type OrderSlip,
+  OrderErrorCode,
+  OrderMessages,
+  ORDER_SLIP_NUMBER_PATTERN,
+  ORDER_STATUS_LABELS,
+  type OrderLine,
+  type OrderSlip,
 } from '@shop/api-clients/order/types';
 import type { Orm } from '../db/client';
 import { fenToYuan, lineAmountFen, yuanToFen } from '../db/money';
@@ -27,16 +32,28 @@ function parseLineNumber(raw: string): number | null {
 function toOrderLine(l: LineRow): OrderLine {
   const unitFen = yuanToFen(l.unitPrice);
   return {
-    soLineNumber: String(l.soLineNumber), partNumber: l.partNumber, productName: l.productName, brandName: l.brandName,
-    quantity: l.quantity, unitPrice: fenToYuan(unitFen), amount: fenToYuan(lineAmountFen(unitFen, l.quantity)), shippedQty: l.shippedQty,
+    soLineNumber: String(l.soLineNumber),
+    partNumber: l.partNumber,
+    productName: l.productName,
+    brandName: l.brandName,
+    quantity: l.quantity,
+    unitPrice: fenToYuan(unitFen),
+    amount: fenToYuan(lineAmountFen(unitFen, l.quantity)),
+    shippedQty: l.shippedQty,
   };
 }
 
 export function toOrderSlip(s: SlipRow, lines: readonly LineRow[]): OrderSlip {
   return {
-    orderSlipNumber: s.orderSlipNumber, customerCode: s.customerCode, orderUserCode: s.orderUserCode,
-    orderUserName: s.orderUserName, orderDate: s.orderDate, status: s.status, statusDisp: ORDER_STATUS_LABELS[s.status],
-    totalAmount: fenToYuan(yuanToFen(s.totalAmount)), lineList: lines.map(toOrderLine),
+    orderSlipNumber: s.orderSlipNumber,
+    customerCode: s.customerCode,
+    orderUserCode: s.orderUserCode,
+    orderUserName: s.orderUserName,
+    orderDate: s.orderDate,
+    status: s.status,
+    statusDisp: ORDER_STATUS_LABELS[s.status],
+    totalAmount: fenToYuan(yuanToFen(s.totalAmount)),
+    lineList: lines.map(toOrderLine),
   };
 }
 
@@ -53,12 +70,7 @@ export interface AccessibleOrder {
  * the same as for a number that does not exist). The after-sales family calls this before reading or writing
  * anything about an order.
  */
-export async function findOrderForCaller(
-  db: Orm,
-  user: Caller,
-  soSlipNumber: string,
-  soLineNumber?: string,
-): Promise<AccessibleOrder> {
+export async function findOrderForCaller(db: Orm, user: Caller, soSlipNumber: string, soLineNumber?: string): Promise<AccessibleOrder> {
   const number = soSlipNumber.trim().toUpperCase();
   if (!ORDER_SLIP_NUMBER_PATTERN.test(number)) throw orderNotFound();
   const [slip] = await db.select().from(orderSlips).where(eq(orderSlips.orderSlipNumber, number));

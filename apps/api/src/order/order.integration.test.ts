@@ -16,8 +16,13 @@ let buyer: Caller;
 let engineer: Caller;
 let individual: Caller;
 
-const COMPANY_ORDERS = DEMO_ORDERS.filter((o) => o.loginId.startsWith('jinggong_')).map((o) => o.orderSlipNumber).sort();
-const ordersOf = (loginId: string) => DEMO_ORDERS.filter((o) => o.loginId === loginId).map((o) => o.orderSlipNumber).sort();
+const COMPANY_ORDERS = DEMO_ORDERS.filter((o) => o.loginId.startsWith('jinggong_'))
+  .map((o) => o.orderSlipNumber)
+  .sort();
+const ordersOf = (loginId: string) =>
+  DEMO_ORDERS.filter((o) => o.loginId === loginId)
+    .map((o) => o.orderSlipNumber)
+    .sort();
 const ENGINEER_ORDER = 'SO2026010003';
 const BUYER_ORDER = 'SO2026010002';
 const INDIVIDUAL_ORDER = 'SO2026020007';
@@ -27,12 +32,23 @@ beforeAll(async () => {
   t = await createTestApi({ seed: 'all' });
   // an order of a company none of the demo accounts belongs to
   await t.db.insert(orderSlips).values({
-    orderSlipNumber: OTHER_COMPANY_ORDER, customerCode: 'C0099999', orderUserCode: 'U0099999001', orderUserName: '赵强',
-    orderDate: '2026-01-30', status: 'COMPLETED', totalAmount: '100.00',
+    orderSlipNumber: OTHER_COMPANY_ORDER,
+    customerCode: 'C0099999',
+    orderUserCode: 'U0099999001',
+    orderUserName: '赵强',
+    orderDate: '2026-01-30',
+    status: 'COMPLETED',
+    totalAmount: '100.00',
   });
   await t.db.insert(orderLines).values({
-    orderSlipNumber: OTHER_COMPANY_ORDER, soLineNumber: 1, partNumber: 'X-1', productName: '测试', brandName: '测试', quantity: 10,
-    unitPrice: '10.00', shippedQty: 10,
+    orderSlipNumber: OTHER_COMPANY_ORDER,
+    soLineNumber: 1,
+    partNumber: 'X-1',
+    productName: '测试',
+    brandName: '测试',
+    quantity: 10,
+    unitPrice: '10.00',
+    shippedQty: 10,
   });
   ({ admin, buyer, engineer, individual } = await demoCallers(t.app));
 }, 120_000);
@@ -98,17 +114,32 @@ describe('GET /api/order/v1/orderSlip/search', () => {
     const number = 'SO2026039998';
     const zhangwei = demoAccount('zhangwei');
     await t.db.insert(orderSlips).values({
-      orderSlipNumber: number, customerCode: null, orderUserCode: zhangwei.userCode, orderUserName: zhangwei.userName,
-      orderDate: '2026-03-09', status: 'CONFIRMED', totalAmount: '0.60',
+      orderSlipNumber: number,
+      customerCode: null,
+      orderUserCode: zhangwei.userCode,
+      orderUserName: zhangwei.userName,
+      orderDate: '2026-03-09',
+      status: 'CONFIRMED',
+      totalAmount: '0.60',
     });
     const line = (soLineNumber: number, quantity: number, unitPrice: string) => ({
-      orderSlipNumber: number, soLineNumber, partNumber: `MONEY-${soLineNumber}`, productName: '测试', brandName: '测试', quantity, unitPrice,
+      orderSlipNumber: number,
+      soLineNumber,
+      partNumber: `MONEY-${soLineNumber}`,
+      productName: '测试',
+      brandName: '测试',
+      quantity,
+      unitPrice,
     });
     await t.db.insert(orderLines).values([line(1, 3, '0.10'), line(2, 1, '0.20'), line(3, 1, '0.10')]);
     try {
       const res = await individual.get(OrderPaths.orderSlipSearch, { orderSlipNumber: number });
       const [slip] = envelope<OrderSlipSearchResult>(res).data.orderSlipList;
-      expect(slip!.lineList.map((l) => [l.unitPrice, l.amount])).toEqual([[0.1, 0.3], [0.2, 0.2], [0.1, 0.1]]);
+      expect(slip!.lineList.map((l) => [l.unitPrice, l.amount])).toEqual([
+        [0.1, 0.3],
+        [0.2, 0.2],
+        [0.1, 0.1],
+      ]);
       expect(slip!.totalAmount).toBe(0.6);
       expect(res.body).toContain('"amount":0.3,');
       expect(fenToYuan(sumFen(slip!.lineList.map((l) => yuanToFen(l.amount))))).toBe(slip!.totalAmount);
@@ -168,7 +199,12 @@ describe('GET /api/order/v1/orderSlip/authCheck', () => {
     const missing = await authCheck(admin, 'SO2026999999');
     expect(missing.statusCode).toBe(404);
     expect(envelope(missing)).toMatchObject({ errorMessage: '订单不存在', errorCode: 'ORDER_NOT_FOUND', data: null });
-    for (const [c, n] of [[admin, OTHER_COMPANY_ORDER], [engineer, INDIVIDUAL_ORDER], [individual, BUYER_ORDER], [individual, OTHER_COMPANY_ORDER]] as const) {
+    for (const [c, n] of [
+      [admin, OTHER_COMPANY_ORDER],
+      [engineer, INDIVIDUAL_ORDER],
+      [individual, BUYER_ORDER],
+      [individual, OTHER_COMPANY_ORDER],
+    ] as const) {
       const res = await authCheck(c, n);
       expect(res.statusCode).toBe(404);
       expect(res.body).toBe(missing.body);
@@ -192,7 +228,9 @@ describe('GET /api/order/v1/orderSlip/authCheck', () => {
   });
 
   it('needs a session and a slip number', async () => {
-    expect((await t.app.inject({ method: 'GET', url: OrderPaths.orderSlipAuthCheck, query: { soSlipNumber: ENGINEER_ORDER } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: OrderPaths.orderSlipAuthCheck, query: { soSlipNumber: ENGINEER_ORDER } })).statusCode,
+    ).toBe(401);
     const res = await engineer.get(OrderPaths.orderSlipAuthCheck);
     expect(res.statusCode).toBe(400);
     expect(envelope(res).errorMessage).toBe('参数错误：缺少必填参数 soSlipNumber');

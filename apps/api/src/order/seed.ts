@@ -31,20 +31,34 @@ async function seedDemoOrders(tx: Orm, prngSeed: number): Promise<{ orders: numb
   for (const plan of DEMO_ORDERS) {
     const account = demoAccount(plan.loginId);
     const picked = plan.lines.map(() => pick(rng, seriesRows));
-    const firstParts = await firstPartOfSeries(tx, picked.map((s) => s.seriesCode));
+    const firstParts = await firstPartOfSeries(
+      tx,
+      picked.map((s) => s.seriesCode),
+    );
     const lines = plan.lines.map((l, i) => {
       const s = picked[i]!;
       const part = firstParts.get(s.seriesCode);
       if (!part) throw new Error(`series ${s.seriesCode} has no parts`);
       return {
-        orderSlipNumber: plan.orderSlipNumber, soLineNumber: i + 1, partNumber: part.partNumber, productName: s.seriesName,
-        brandName: s.brandName, quantity: l.quantity, unitFen: priceAt(part.priceBreaks, l.quantity), shippedQty: l.shippedQty,
+        orderSlipNumber: plan.orderSlipNumber,
+        soLineNumber: i + 1,
+        partNumber: part.partNumber,
+        productName: s.seriesName,
+        brandName: s.brandName,
+        quantity: l.quantity,
+        unitFen: priceAt(part.priceBreaks, l.quantity),
+        shippedQty: l.shippedQty,
       };
     });
     const totalFen = sumFen(lines.map((l) => lineAmountFen(l.unitFen, l.quantity)));
     await tx.insert(orderSlips).values({
-      orderSlipNumber: plan.orderSlipNumber, customerCode: account.customerCode, orderUserCode: account.userCode,
-      orderUserName: account.userName, orderDate: plan.orderDate, status: plan.status, totalAmount: fenToYuanText(totalFen),
+      orderSlipNumber: plan.orderSlipNumber,
+      customerCode: account.customerCode,
+      orderUserCode: account.userCode,
+      orderUserName: account.userName,
+      orderDate: plan.orderDate,
+      status: plan.status,
+      totalAmount: fenToYuanText(totalFen),
     });
     await tx.insert(orderLines).values(lines.map(({ unitFen, ...l }) => ({ ...l, unitPrice: fenToYuanText(unitFen) })));
     lineCount += lines.length;
@@ -59,6 +73,11 @@ export const orderSeedStep: SeedStep = {
   run: (tx, ctx) => seedDemoOrders(tx, ctx.seed),
   async reset(tx) {
     // lines go with their slips (on delete cascade)
-    await tx.delete(orderSlips).where(inArray(orderSlips.orderSlipNumber, DEMO_ORDERS.map((o) => o.orderSlipNumber)));
+    await tx.delete(orderSlips).where(
+      inArray(
+        orderSlips.orderSlipNumber,
+        DEMO_ORDERS.map((o) => o.orderSlipNumber),
+      ),
+    );
   },
 };

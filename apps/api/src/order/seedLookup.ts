@@ -13,8 +13,10 @@ export async function findOrderLineUnchecked(
 ): Promise<{ customerCode: string | null; orderUserCode: string; partNumber: string; productName: string } | null> {
   const [row] = await db
     .select({
-      customerCode: orderSlips.customerCode, orderUserCode: orderSlips.orderUserCode,
-      partNumber: orderLines.partNumber, productName: orderLines.productName,
+      customerCode: orderSlips.customerCode,
+      orderUserCode: orderSlips.orderUserCode,
+      partNumber: orderLines.partNumber,
+      productName: orderLines.productName,
     })
     .from(orderLines)
     .innerJoin(orderSlips, eq(orderSlips.orderSlipNumber, orderLines.orderSlipNumber))

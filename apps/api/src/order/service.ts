@@ -1,7 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type {
-  ApplicableLine, OrderAuthCheckResult, OrderSlipSearchResult,
-} from '@shop/api-clients/order/types';
+import type { ApplicableLine, OrderAuthCheckResult, OrderSlipSearchResult } from '@shop/api-clients/order/types';
 import { ORDER_STATUS_LABELS } from '@shop/api-clients/order/types';
 import type { Orm } from '../db/client';
 import type { Paging } from '../http/commonQuery';
@@ -11,16 +9,15 @@ import { orderLines, orderSlips } from './tables';
 import { scopeSql, type Caller } from './visibility';
 
 /** GET orderSlip/search: the caller's visible orders, newest first, with their lines. */
-export async function searchOrders(
-  db: Orm,
-  user: Caller,
-  q: Paging & { orderSlipNumber?: string },
-): Promise<OrderSlipSearchResult> {
+export async function searchOrders(db: Orm, user: Caller, q: Paging & { orderSlipNumber?: string }): Promise<OrderSlipSearchResult> {
   const conditions = [scopeSql(user, orderSlips)];
   const number = q.orderSlipNumber?.trim().toUpperCase();
   if (number) conditions.push(eq(orderSlips.orderSlipNumber, number));
   const where = and(...conditions);
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(orderSlips).where(where);
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orderSlips)
+    .where(where);
   const slips = await db
     .select()
     .from(orderSlips)
@@ -36,7 +33,12 @@ export async function searchOrders(
     totalCount: Number(count),
     pageNo: q.pageNo,
     pageSize: q.pageSize,
-    orderSlipList: slips.map((s) => toOrderSlip(s, lines.filter((l) => l.orderSlipNumber === s.orderSlipNumber))),
+    orderSlipList: slips.map((s) =>
+      toOrderSlip(
+        s,
+        lines.filter((l) => l.orderSlipNumber === s.orderSlipNumber),
+      ),
+    ),
   };
 }
 
@@ -54,7 +56,10 @@ export async function authCheckOrder(
   const { slip, lines, line } = await findOrderForCaller(db, user, soSlipNumber, soLineNumber);
   const claimed = await claimedQtyByLine(db, slip.orderSlipNumber);
   const shown: ApplicableLine[] = (line ? [line] : lines).map((l) => ({
-    soLineNumber: String(l.soLineNumber), partNumber: l.partNumber, productName: l.productName, quantity: l.quantity,
+    soLineNumber: String(l.soLineNumber),
+    partNumber: l.partNumber,
+    productName: l.productName,
+    quantity: l.quantity,
     shippedQty: l.shippedQty,
     applicableQty: slip.status === 'CANCELLED' ? 0 : Math.max(0, l.shippedQty - (claimed.get(l.soLineNumber) ?? 0)),
   }));

@@ -20,10 +20,7 @@ export const orderSlips = pgTable(
     totalAmount: numeric('total_amount', { precision: 14, scale: 2, mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('order_slip_customer_idx').on(t.customerCode, t.orderDate),
-    index('order_slip_user_idx').on(t.orderUserCode, t.orderDate),
-  ],
+  (t) => [index('order_slip_customer_idx').on(t.customerCode, t.orderDate), index('order_slip_user_idx').on(t.orderUserCode, t.orderDate)],
 );
 
 export const orderLines = pgTable(

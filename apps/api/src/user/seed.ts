@@ -12,20 +12,38 @@ import { authLoginAttempts, authRefreshTokens, authSessions, customers, users } 
 export async function seedDemoAccounts(db: Orm): Promise<{ companies: number; accounts: number }> {
   const hashed = await Promise.all(DEMO_ACCOUNTS.map(async (a) => ({ ...a, passwordHash: await hashPassword(a.password) })));
   const company = {
-    customerCode: DEMO_COMPANY.customerCode, customerName: DEMO_COMPANY.customerName, customerType: DEMO_COMPANY.customerType,
-    settlementType: DEMO_COMPANY.settlementType, settlementTypeDisp: DEMO_COMPANY.settlementTypeDisp, taxNo: DEMO_COMPANY.taxNo,
-    address: DEMO_COMPANY.address, zipCode: DEMO_COMPANY.zipCode, tel: DEMO_COMPANY.tel,
-    shipToManageFlag: DEMO_COMPANY.shipToManageFlag, shipToChangeFlag: DEMO_COMPANY.shipToChangeFlag,
-    orderCancelDisplayFlag: DEMO_COMPANY.orderCancelDisplayFlag, serviceStopType: '0',
+    customerCode: DEMO_COMPANY.customerCode,
+    customerName: DEMO_COMPANY.customerName,
+    customerType: DEMO_COMPANY.customerType,
+    settlementType: DEMO_COMPANY.settlementType,
+    settlementTypeDisp: DEMO_COMPANY.settlementTypeDisp,
+    taxNo: DEMO_COMPANY.taxNo,
+    address: DEMO_COMPANY.address,
+    zipCode: DEMO_COMPANY.zipCode,
+    tel: DEMO_COMPANY.tel,
+    shipToManageFlag: DEMO_COMPANY.shipToManageFlag,
+    shipToChangeFlag: DEMO_COMPANY.shipToChangeFlag,
+    orderCancelDisplayFlag: DEMO_COMPANY.orderCancelDisplayFlag,
+    serviceStopType: '0',
   };
   await db.insert(customers).values(company).onConflictDoUpdate({ target: customers.customerCode, set: company });
   for (const a of hashed) {
     const row = {
-      userCode: a.userCode, loginId: a.loginId, userName: a.userName, passwordHash: a.passwordHash,
-      customerCode: a.customerCode, isMain: a.role === 'main', permissionList: [...a.permissionList], email: a.email,
-      cellularPhone: a.cellularPhone, status: 'ACTIVE' as const,
+      userCode: a.userCode,
+      loginId: a.loginId,
+      userName: a.userName,
+      passwordHash: a.passwordHash,
+      customerCode: a.customerCode,
+      isMain: a.role === 'main',
+      permissionList: [...a.permissionList],
+      email: a.email,
+      cellularPhone: a.cellularPhone,
+      status: 'ACTIVE' as const,
     };
-    await db.insert(users).values(row).onConflictDoUpdate({ target: users.userCode, set: { ...row, updatedAt: new Date() } });
+    await db
+      .insert(users)
+      .values(row)
+      .onConflictDoUpdate({ target: users.userCode, set: { ...row, updatedAt: new Date() } });
   }
   const loginKeys = DEMO_ACCOUNTS.map((a) => a.loginId.toLowerCase());
   await db.delete(authLoginAttempts).where(inArray(authLoginAttempts.loginKey, loginKeys));

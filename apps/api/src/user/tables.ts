@@ -37,7 +37,10 @@ export const users = pgTable(
     /** null for an individual customer without a company */
     customerCode: text('customer_code').references(() => customers.customerCode),
     /** permission codes (ORDER, QUOTE, ...) and raw values ('7' = CAD) */
-    permissionList: text('permission_list').array().notNull().default(sql`'{}'::text[]`),
+    permissionList: text('permission_list')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status').$type<UserStatus>().notNull().default('ACTIVE'),
     email: text('email'),
     cellularPhone: text('cellular_phone'),
@@ -63,7 +66,9 @@ export const authSessions = pgTable(
   'auth_session',
   {
     idHash: text('id_hash').primaryKey(),
-    userCode: text('user_code').notNull().references(() => users.userCode, { onDelete: 'cascade' }),
+    userCode: text('user_code')
+      .notNull()
+      .references(() => users.userCode, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     /**
      * SHA-256 of the HttpOnly msm_sid cookie of this login chain. A sessionId is only accepted together with that
@@ -95,7 +100,9 @@ export const authRefreshTokens = pgTable(
     /** the session this token can renew */
     sessionIdHash: text('session_id_hash').notNull(),
     bindingHash: text('binding_hash').notNull(),
-    userCode: text('user_code').notNull().references(() => users.userCode, { onDelete: 'cascade' }),
+    userCode: text('user_code')
+      .notNull()
+      .references(() => users.userCode, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

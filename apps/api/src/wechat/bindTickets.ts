@@ -18,8 +18,14 @@ export function createBindTickets(db: Orm, settings: WechatSettings) {
       const now = settings.now();
       const ticket = newOpaqueToken();
       await db.insert(wechatBindTickets).values({
-        ticketHash: sha256Hex(ticket), openid: identity.openid, appid, unionid: identity.unionid ?? null,
-        nickname: identity.nickname, headimgurl: identity.avatar, redirect, createdAt: now,
+        ticketHash: sha256Hex(ticket),
+        openid: identity.openid,
+        appid,
+        unionid: identity.unionid ?? null,
+        nickname: identity.nickname,
+        headimgurl: identity.avatar,
+        redirect,
+        createdAt: now,
         expiresAt: new Date(now.getTime() + settings.bindTicketTtlMs),
       });
       return { ticket, expiresIn: Math.floor(settings.bindTicketTtlMs / 1000) };
@@ -31,7 +37,13 @@ export function createBindTickets(db: Orm, settings: WechatSettings) {
       const [row] = await db
         .select()
         .from(wechatBindTickets)
-        .where(and(eq(wechatBindTickets.ticketHash, sha256Hex(ticket)), isNull(wechatBindTickets.usedAt), gt(wechatBindTickets.expiresAt, settings.now())));
+        .where(
+          and(
+            eq(wechatBindTickets.ticketHash, sha256Hex(ticket)),
+            isNull(wechatBindTickets.usedAt),
+            gt(wechatBindTickets.expiresAt, settings.now()),
+          ),
+        );
       return row ?? null;
     },
 

@@ -37,11 +37,17 @@ export function createBindings(db: Orm, settings: WechatSettings) {
 
     /** A bound user logged in: keep the provider's latest nickname and avatar. */
     async touch(openid: string, profile: { nickname: string; headimgurl: string | null; unionid: string | null }): Promise<void> {
-      await db.update(wechatBindings).set({ ...profile, lastLoginAt: settings.now() }).where(eq(wechatBindings.openid, openid));
+      await db
+        .update(wechatBindings)
+        .set({ ...profile, lastLoginAt: settings.now() })
+        .where(eq(wechatBindings.openid, openid));
     },
 
     async unbind(userCode: string): Promise<boolean> {
-      const removed = await db.delete(wechatBindings).where(eq(wechatBindings.userCode, userCode)).returning({ openid: wechatBindings.openid });
+      const removed = await db
+        .delete(wechatBindings)
+        .where(eq(wechatBindings.userCode, userCode))
+        .returning({ openid: wechatBindings.openid });
       return removed.length > 0;
     },
 

@@ -18,7 +18,11 @@ interface NewIndividual {
 }
 
 export async function loginIdTaken(db: Orm, loginId: string): Promise<boolean> {
-  const rows = await db.select({ userCode: users.userCode }).from(users).where(sql`lower(${users.loginId}) = lower(${loginId})`).limit(1);
+  const rows = await db
+    .select({ userCode: users.userCode })
+    .from(users)
+    .where(sql`lower(${users.loginId}) = lower(${loginId})`)
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -8,7 +8,17 @@ describe('safeRedirect', () => {
   });
 
   it('refuses other origins, the login pages, and backslashes or control characters anywhere', () => {
-    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', '/\t/evil.example', '/a\nb', '/a\u007fb', '/a\u0000', '/snslogin?x', '/mydesk2/s/login'])
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/a\nb',
+      '/a\u007fb',
+      '/a\u0000',
+      '/snslogin?x',
+      '/mydesk2/s/login',
+    ])
       expect(safeRedirect(bad)).toBe('/');
     expect(safeRedirect(undefined)).toBe('/');
     expect(safeRedirect('/' + 'a'.repeat(600))).toBe('/');

@@ -40,7 +40,11 @@ export function createLoginStates(db: Orm, settings: WechatSettings) {
       const browserNonce = newOpaqueToken();
       const expiresAt = new Date(now.getTime() + settings.stateTtlMs);
       await db.insert(wechatLoginStates).values({
-        stateHash: sha256Hex(state), browserHash: sha256Hex(browserNonce), redirect: safeRedirect(redirect), createdAt: now, expiresAt,
+        stateHash: sha256Hex(state),
+        browserHash: sha256Hex(browserNonce),
+        redirect: safeRedirect(redirect),
+        createdAt: now,
+        expiresAt,
       });
       return { state, browserNonce, expiresAt };
     },

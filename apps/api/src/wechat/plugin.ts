@@ -36,7 +36,9 @@ export async function wechatPlugin(app: FastifyInstance, opts: WechatPluginOptio
   if (settings.sandbox) assertSandboxAllowed('the WeChat login sandbox');
   const provider =
     opts.provider ??
-    (settings.sandbox || settings.providerConfigured ? createWechatOAuthProvider(settings, () => selfOrigin(app)) : unavailableProvider(settings.appid));
+    (settings.sandbox || settings.providerConfigured
+      ? createWechatOAuthProvider(settings, () => selfOrigin(app))
+      : unavailableProvider(settings.appid));
   if (settings.sandbox) {
     await app.register(async (sandbox) => {
       // it plays WeChat's own site, which anyone reaches (a scanning phone has no shop session)

@@ -24,7 +24,10 @@ export interface WechatProvider {
 
 /** The provider refused the code or the token (WeChat errcode), or answered something unreadable. */
 export class ProviderRefusedError extends Error {
-  constructor(readonly errcode: number | null, message: string) {
+  constructor(
+    readonly errcode: number | null,
+    message: string,
+  ) {
     super(message);
     this.name = 'ProviderRefusedError';
   }
@@ -46,7 +49,14 @@ export class ProviderUnavailableError extends Error {
 export function selfOrigin(app: FastifyInstance): string {
   const addr = app.server.address();
   if (!addr || typeof addr === 'string') throw new ProviderUnavailableError('server is not listening on a TCP port');
-  const host = addr.address === '0.0.0.0' ? '127.0.0.1' : addr.address === '::' ? '[::1]' : addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
+  const host =
+    addr.address === '0.0.0.0'
+      ? '127.0.0.1'
+      : addr.address === '::'
+        ? '[::1]'
+        : addr.family === 'IPv6'
+          ? `[${addr.address}]`
+          : addr.address;
   return `http://${host}:${addr.port}`;
 }
 
@@ -98,7 +108,11 @@ export function createWechatOAuthProvider(settings: WechatSettings, origin: () =
 
     authorizeUrl(state, redirectUri) {
       const params = new URLSearchParams({
-        appid: settings.appid, redirect_uri: redirectUri, response_type: 'code', scope: 'snsapi_login', state,
+        appid: settings.appid,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: 'snsapi_login',
+        state,
       });
       const sep = settings.authorizeUrl.includes('?') ? '&' : '?';
       return `${settings.authorizeUrl}${sep}${params.toString()}#wechat_redirect`;
@@ -106,7 +120,12 @@ export function createWechatOAuthProvider(settings: WechatSettings, origin: () =
 
     async exchangeCode(code) {
       const tokenUrl = endpoint(settings.tokenUrl, SANDBOX_PATHS.accessToken);
-      tokenUrl.search = new URLSearchParams({ appid: settings.appid, secret: settings.secret, code, grant_type: 'authorization_code' }).toString();
+      tokenUrl.search = new URLSearchParams({
+        appid: settings.appid,
+        secret: settings.secret,
+        code,
+        grant_type: 'authorization_code',
+      }).toString();
       const token = await getJson(tokenUrl);
       const accessToken = token.access_token;
       const openid = token.openid;

@@ -2,8 +2,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCode, ok } from '@shop/api-clients/envelopes';
 import {
-  WechatErrorCode, WechatMessages, WechatPaths, WECHAT_CALLBACK_PAGE, type WechatCallbackResponse, type WechatLoginResponse,
-  type WechatStartResponse, type WechatStatusResponse,
+  WechatErrorCode,
+  WechatMessages,
+  WechatPaths,
+  WECHAT_CALLBACK_PAGE,
+  type WechatCallbackResponse,
+  type WechatLoginResponse,
+  type WechatStartResponse,
+  type WechatStatusResponse,
 } from '@shop/api-clients/user/wechatTypes';
 import { WechatRoutes as S } from '@shop/api-clients/user/wechatSchemas';
 import type { Orm } from '../db/client';
@@ -77,7 +83,12 @@ export async function wechatRoutes(fastify: FastifyInstance, opts: WechatRoutesO
   /** Binds the ticket's WeChat to userCode and spends the ticket, both or neither. */
   async function bindTicketTo(tx: Orm, ticket: BindTicketRow, userCode: string): Promise<void> {
     const bound = await bindings.bind(tx, {
-      openid: ticket.openid, appid: ticket.appid, unionid: ticket.unionid, nickname: ticket.nickname, headimgurl: ticket.headimgurl, userCode,
+      openid: ticket.openid,
+      appid: ticket.appid,
+      unionid: ticket.unionid,
+      nickname: ticket.nickname,
+      headimgurl: ticket.headimgurl,
+      userCode,
     });
     if (bound !== 'ok') throw new Abort(bound);
     if (!(await tickets.spend(tx, ticket))) throw new Abort('ticket');
@@ -87,7 +98,10 @@ export async function wechatRoutes(fastify: FastifyInstance, opts: WechatRoutesO
     const q = bodyOf(request.query);
     const { state, browserNonce } = await states.create(safeRedirect(q.redirect));
     reply.setCookie(STATE_COOKIE, browserNonce, {
-      httpOnly: true, sameSite: 'lax', secure: app.authSettings.cookieSecure, path: STATE_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: app.authSettings.cookieSecure,
+      path: STATE_COOKIE_PATH,
       maxAge: Math.floor(settings.stateTtlMs / 1000),
     });
     reply.header('cache-control', 'no-store');
@@ -106,7 +120,8 @@ export async function wechatRoutes(fastify: FastifyInstance, opts: WechatRoutesO
     reply.header('cache-control', 'no-store');
     const s = await states.consume(state, nonce);
     if (!s.ok) return sendFail(reply, 400, WechatMessages.STATE_INVALID, WechatErrorCode.STATE_INVALID);
-    if (typeof code !== 'string' || !CODE_FORMAT.test(code)) return sendFail(reply, 400, WechatMessages.AUTH_FAILED, WechatErrorCode.AUTH_FAILED);
+    if (typeof code !== 'string' || !CODE_FORMAT.test(code))
+      return sendFail(reply, 400, WechatMessages.AUTH_FAILED, WechatErrorCode.AUTH_FAILED);
 
     let identity: WechatIdentity;
     try {
@@ -127,14 +142,22 @@ export async function wechatRoutes(fastify: FastifyInstance, opts: WechatRoutesO
     if (userCode) {
       const r = await app.authSessions.loginVerified(userCode);
       if (!r.ok) return sendFail(reply, 403, WechatMessages.ACCOUNT_UNAVAILABLE, ErrorCode.FORBIDDEN);
-      await bindings.touch(identity.openid, { nickname: identity.nickname, headimgurl: identity.avatar, unionid: identity.unionid ?? null });
+      await bindings.touch(identity.openid, {
+        nickname: identity.nickname,
+        headimgurl: identity.avatar,
+        unionid: identity.unionid ?? null,
+      });
       setSessionBindingCookie(reply, app.authSettings, r.issued);
       const data: WechatCallbackResponse = { result: 'session', session: toLoginResponse(r.issued), redirect: s.redirect };
       return ok(data);
     }
     const t = await tickets.create(identity, provider.appid, s.redirect);
     const data: WechatCallbackResponse = {
-      result: 'bind', bindTicket: t.ticket, expiresIn: t.expiresIn, wechat: { nickname: identity.nickname, headimgurl: identity.avatar }, redirect: s.redirect,
+      result: 'bind',
+      bindTicket: t.ticket,
+      expiresIn: t.expiresIn,
+      wechat: { nickname: identity.nickname, headimgurl: identity.avatar },
+      redirect: s.redirect,
     };
     return ok(data);
   });
@@ -173,7 +196,11 @@ export async function wechatRoutes(fastify: FastifyInstance, opts: WechatRoutesO
     try {
       userCode = await db.transaction(async (tx) => {
         const code = await insertIndividual(tx, {
-          loginId, passwordHash, userName: (b.userName as string).trim(), email: optional(b.email), cellularPhone: optional(b.mobile),
+          loginId,
+          passwordHash,
+          userName: (b.userName as string).trim(),
+          email: optional(b.email),
+          cellularPhone: optional(b.mobile),
         });
         if (!code) throw new Abort('taken');
         await bindTicketTo(tx, ticket, code);
@@ -195,7 +222,9 @@ export async function wechatRoutes(fastify: FastifyInstance, opts: WechatRoutesO
       : { bound: false, nickname: null, headimgurl: null, boundAt: null };
   };
 
-  app.get(WechatPaths.status, { schema: S.status, config: { access: 'signedIn' } }, async (request) => ok(await statusOf(callerOf(request).userCode)));
+  app.get(WechatPaths.status, { schema: S.status, config: { access: 'signedIn' } }, async (request) =>
+    ok(await statusOf(callerOf(request).userCode)),
+  );
 
   // PUT is idempotent: unbinding an account without WeChat answers the same unbound status
   app.put(WechatPaths.unbind, { schema: S.unbind, config: { access: 'signedIn' } }, async (request) => {

@@ -14,14 +14,24 @@ export const wechatSeedStep: SeedStep = {
   name: 'wechat-sandbox-binding',
   version: '1',
   async run(tx) {
-    const [admin] = await tx.select({ userCode: users.userCode }).from(users)
+    const [admin] = await tx
+      .select({ userCode: users.userCode })
+      .from(users)
       .where(sql`lower(${users.loginId}) = lower(${PREBOUND_SANDBOX_USER.loginId})`);
     if (!admin) return { bound: 0 };
     const u = sandboxUser(PREBOUND_SANDBOX_USER.openid)!;
     // the account may have had another WeChat bound by hand: the demo binding replaces it
     await tx.delete(wechatBindings).where(eq(wechatBindings.userCode, admin.userCode));
-    await tx.insert(wechatBindings)
-      .values({ openid: u.openid, userCode: admin.userCode, appid: resolveWechatSettings().appid, unionid: u.unionid, nickname: u.nickname, headimgurl: sandboxHeadimgPath(u.openid) })
+    await tx
+      .insert(wechatBindings)
+      .values({
+        openid: u.openid,
+        userCode: admin.userCode,
+        appid: resolveWechatSettings().appid,
+        unionid: u.unionid,
+        nickname: u.nickname,
+        headimgurl: sandboxHeadimgPath(u.openid),
+      })
       .onConflictDoUpdate({ target: wechatBindings.openid, set: { userCode: admin.userCode } });
     return { bound: 1 };
   },

@@ -6,7 +6,9 @@ export const wechatBindings = pgTable(
   'wechat_binding',
   {
     openid: text('openid').primaryKey(),
-    userCode: text('user_code').notNull().references(() => users.userCode, { onDelete: 'cascade' }),
+    userCode: text('user_code')
+      .notNull()
+      .references(() => users.userCode, { onDelete: 'cascade' }),
     appid: text('appid').notNull(),
     unionid: text('unionid'),
     /** from the provider's userinfo at the last login */

@@ -50,7 +50,9 @@ export async function scanAs(app: FastifyInstance, openid: string, redirect = '/
   if (page.statusCode !== 200) throw new Error(`qrconnect: ${page.statusCode} ${page.body}`);
   const uuid = /name="uuid" value="([^"]+)"/.exec(page.body)![1]!;
   const confirm = await app.inject({
-    method: 'POST', url: `${SANDBOX_PREFIX}/confirm`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    url: `${SANDBOX_PREFIX}/confirm`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ uuid, openid, mode: 'desktop' }).toString(),
   });
   if (confirm.statusCode !== 302) throw new Error(`confirm: ${confirm.statusCode} ${confirm.body}`);
@@ -61,7 +63,9 @@ export async function scanAs(app: FastifyInstance, openid: string, redirect = '/
 /** The shop's callback page posting what came back, with the browser's state cookie. */
 export function callback(app: FastifyInstance, scan: Pick<ScanResult, 'code' | 'state'>, stateCookie: string | null) {
   return app.inject({
-    method: 'POST', url: '/api/auth/wechat/callback', payload: { code: scan.code, state: scan.state },
+    method: 'POST',
+    url: '/api/auth/wechat/callback',
+    payload: { code: scan.code, state: scan.state },
     headers: stateCookie === null ? {} : { cookie: `${STATE_COOKIE}=${stateCookie}` },
   });
 }

@@ -45,7 +45,9 @@ describe('WeChat login in apiPlugin', () => {
   it('refuses a callback posted by another site', async () => {
     const scan = await scanAs(api, LIUGONG);
     const res = await api.inject({
-      method: 'POST', url: '/api/auth/wechat/callback', payload: { code: scan.code, state: scan.state },
+      method: 'POST',
+      url: '/api/auth/wechat/callback',
+      payload: { code: scan.code, state: scan.state },
       headers: { cookie: `msm_wx_state=${scan.stateCookie}`, 'sec-fetch-site': 'cross-site' },
     });
     expect(res.statusCode).toBe(403);
@@ -62,7 +64,12 @@ describe('WeChat login in apiPlugin', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ errorMessage: '登录尝试过于频繁，请稍后再试', errorCode: 'TOO_MANY_REQUESTS' });
     // the same address is limited on the password login too: one counter
-    const login = await api.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId: 'zhangwei', password: 'x' }, remoteAddress: '198.51.100.9' });
+    const login = await api.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { loginId: 'zhangwei', password: 'x' },
+      remoteAddress: '198.51.100.9',
+    });
     expect(login.statusCode).toBe(429);
     // another address binds
     expect((await bind(DEMO_ACCOUNTS[3]!.password, '198.51.100.10')).statusCode).toBe(200);
@@ -84,13 +91,20 @@ describe('the WeChat sandbox is on only when configured for local use', () => {
       const qr = await off.app.inject({ method: 'GET', url: '/api/sandbox/wechat/qrconnect', query: { appid: 'x' } });
       expect(qr.statusCode).toBe(404);
       const confirm = await off.app.inject({
-        method: 'POST', url: '/api/sandbox/wechat/confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        method: 'POST',
+        url: '/api/sandbox/wechat/confirm',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: `uuid=x&openid=${SANDBOX_WECHAT_USERS[0]!.openid}`,
       });
       expect(confirm.statusCode).toBe(404);
       const start = await off.app.inject({ method: 'GET', url: '/api/auth/wechat/start' });
       expect(start.statusCode).toBe(503);
-      expect(start.json()).toEqual({ status: 503, errorMessage: '微信服务暂时不可用，请稍后重试', errorCode: 'WECHAT_UNAVAILABLE', data: null });
+      expect(start.json()).toEqual({
+        status: 503,
+        errorMessage: '微信服务暂时不可用，请稍后重试',
+        errorCode: 'WECHAT_UNAVAILABLE',
+        data: null,
+      });
     } finally {
       await off.close();
     }
@@ -101,7 +115,9 @@ describe('the WeChat sandbox is on only when configured for local use', () => {
     process.env.NODE_ENV = 'production';
     const testDb = await createTestDb();
     try {
-      await expect(buildApi({ db: testDb.db, logger: false })).rejects.toThrow(/SANDBOXES=1 is on while NODE_ENV=production.*Refusing to start/s);
+      await expect(buildApi({ db: testDb.db, logger: false })).rejects.toThrow(
+        /SANDBOXES=1 is on while NODE_ENV=production.*Refusing to start/s,
+      );
     } finally {
       await testDb.dispose();
     }

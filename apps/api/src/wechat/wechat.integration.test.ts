@@ -48,7 +48,10 @@ describe('GET /api/auth/wechat/start', () => {
     expect(url.pathname).toBe(SANDBOX_PATHS.qrconnect);
     expect(url.hash).toBe('#wechat_redirect');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      appid: SANDBOX_APPID, redirect_uri: 'http://localhost:80/snslogin/wechat/callback', response_type: 'code', scope: 'snsapi_login',
+      appid: SANDBOX_APPID,
+      redirect_uri: 'http://localhost:80/snslogin/wechat/callback',
+      response_type: 'code',
+      scope: 'snsapi_login',
       state: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     const cookie = res.cookies.find((c) => c.name === STATE_COOKIE)!;
@@ -92,7 +95,11 @@ describe('sandbox provider: the QR-code page', () => {
     [{ redirect_uri: 'javascript:alert(1)' }, 'redirect_uri 参数错误'],
   ])('refuses %j with a Chinese error page', async (override, message) => {
     const query = {
-      appid: SANDBOX_APPID, redirect_uri: 'http://localhost/snslogin/wechat/callback', response_type: 'code', scope: 'snsapi_login', state: 's',
+      appid: SANDBOX_APPID,
+      redirect_uri: 'http://localhost/snslogin/wechat/callback',
+      response_type: 'code',
+      scope: 'snsapi_login',
+      state: 's',
       ...override,
     };
     const page = await app.inject({ method: 'GET', url: SANDBOX_PATHS.qrconnect, query });
@@ -104,11 +111,15 @@ describe('sandbox provider: the QR-code page', () => {
     const start = await app.inject({ method: 'GET', url: '/api/auth/wechat/start' });
     const page = await app.inject({ method: 'GET', url: start.json().data.authorizeUrl.replace(/#.*/, '') });
     const uuid = /name="uuid" value="([^"]+)"/.exec(page.body)![1]!;
-    expect(await app.inject({ method: 'GET', url: `${SANDBOX_PREFIX}/qrstatus`, query: { uuid } }).then((r) => r.json())).toEqual({ status: 'waiting' });
+    expect(await app.inject({ method: 'GET', url: `${SANDBOX_PREFIX}/qrstatus`, query: { uuid } }).then((r) => r.json())).toEqual({
+      status: 'waiting',
+    });
     const phone = await app.inject({ method: 'GET', url: `${SANDBOX_PREFIX}/confirm`, query: { uuid } });
     expect(phone.body).toContain('登录“铭工商城”');
     const done = await app.inject({
-      method: 'POST', url: `${SANDBOX_PREFIX}/confirm`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: `${SANDBOX_PREFIX}/confirm`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ uuid, openid: JIANGUO, mode: 'phone' }).toString(),
     });
     expect(done.body).toContain('已确认登录');
@@ -117,7 +128,11 @@ describe('sandbox provider: the QR-code page', () => {
     const back = new URL(status.redirect);
     expect(back.pathname).toBe('/snslogin/wechat/callback');
     expect((await app.inject({ method: 'GET', url: `${SANDBOX_PREFIX}/qrstatus`, query: { uuid } })).json()).toEqual({ status: 'expired' });
-    const res = await callback(app, { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! }, start.cookies.find((c) => c.name === STATE_COOKIE)!.value);
+    const res = await callback(
+      app,
+      { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! },
+      start.cookies.find((c) => c.name === STATE_COOKIE)!.value,
+    );
     expect(res.json().data.session.userCode).toBe('U0012345001');
   });
 
@@ -125,10 +140,13 @@ describe('sandbox provider: the QR-code page', () => {
     const start = await app.inject({ method: 'GET', url: '/api/auth/wechat/start' });
     const page = await app.inject({ method: 'GET', url: start.json().data.authorizeUrl.replace(/#.*/, '') });
     const uuid = /name="uuid" value="([^"]+)"/.exec(page.body)![1]!;
-    const confirm = () => app.inject({
-      method: 'POST', url: `${SANDBOX_PREFIX}/confirm`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ uuid, openid: LIUGONG }).toString(),
-    });
+    const confirm = () =>
+      app.inject({
+        method: 'POST',
+        url: `${SANDBOX_PREFIX}/confirm`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ uuid, openid: LIUGONG }).toString(),
+      });
     expect((await confirm()).statusCode).toBe(302);
     const again = await confirm();
     expect(again.statusCode).toBe(400);
@@ -145,12 +163,25 @@ describe('sandbox provider: sns/oauth2/access_token and sns/userinfo', () => {
     const { code } = await scanAs(app, LIUGONG);
     const first = (await withCode(code)).json();
     expect(first).toEqual({
-      access_token: expect.any(String), expires_in: 7200, refresh_token: expect.any(String), openid: LIUGONG, scope: 'snsapi_login',
+      access_token: expect.any(String),
+      expires_in: 7200,
+      refresh_token: expect.any(String),
+      openid: LIUGONG,
+      scope: 'snsapi_login',
       unionid: SANDBOX_WECHAT_USERS[1]!.unionid,
     });
     expect((await withCode(code)).json()).toEqual({ errcode: 40163, errmsg: 'code been used' });
-    const info = await app.inject({ method: 'GET', url: SANDBOX_PATHS.userinfo, query: { access_token: first.access_token, openid: LIUGONG } });
-    expect(info.json()).toMatchObject({ openid: LIUGONG, nickname: '刘工', unionid: SANDBOX_WECHAT_USERS[1]!.unionid, headimgurl: expect.stringMatching(/^\/api\/sandbox\/wechat\/headimg\//) });
+    const info = await app.inject({
+      method: 'GET',
+      url: SANDBOX_PATHS.userinfo,
+      query: { access_token: first.access_token, openid: LIUGONG },
+    });
+    expect(info.json()).toMatchObject({
+      openid: LIUGONG,
+      nickname: '刘工',
+      unionid: SANDBOX_WECHAT_USERS[1]!.unionid,
+      headimgurl: expect.stringMatching(/^\/api\/sandbox\/wechat\/headimg\//),
+    });
     const avatar = await app.inject({ method: 'GET', url: info.json().headimgurl });
     expect(avatar.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
@@ -184,7 +215,7 @@ describe('sandbox provider: sns/oauth2/access_token and sns/userinfo', () => {
 });
 
 describe('POST /api/auth/wechat/callback: state', () => {
-  it('refuses a state coming back without the browser cookie, or with another browser\'s', async () => {
+  it("refuses a state coming back without the browser cookie, or with another browser's", async () => {
     const scan = await scanAs(app, JIANGUO);
     const other = await scanAs(app, JIANGUO);
     for (const cookie of [null, other.stateCookie, 'x'.repeat(43)]) {
@@ -249,7 +280,12 @@ describe('bound user', () => {
     expect(check.statusCode).toBe(200);
     expect(check.json().data.permissionList).toContain('USER_MANAGE');
     // its refresh token renews it like any other
-    const renewed = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshTokenHash }, headers: { cookie: `msm_sid=${cookie.value}` } });
+    const renewed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshTokenHash },
+      headers: { cookie: `msm_sid=${cookie.value}` },
+    });
     expect(renewed.json().data.userCode).toBe('U0012345001');
   });
 
@@ -271,18 +307,25 @@ describe('first-time user: bind an existing account', () => {
     const scan = await scanAs(app, LIUGONG, '/order/list');
     const res = await callback(app, scan, scan.stateCookie);
     expect(res.json()).toEqual({
-      status: 0, errorMessage: '',
+      status: 0,
+      errorMessage: '',
       data: {
-        result: 'bind', bindTicket: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expiresIn: 900, redirect: '/order/list',
+        result: 'bind',
+        bindTicket: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        expiresIn: 900,
+        redirect: '/order/list',
         wechat: { nickname: '刘工', headimgurl: expect.stringMatching(/^\/api\/sandbox\/wechat\/headimg\//) },
       },
     });
     expect(bindingCookieOf(res)).toBeUndefined();
   });
 
-  it('a wrong password and an unknown account give the login\'s answer; the ticket stays usable', async () => {
+  it("a wrong password and an unknown account give the login's answer; the ticket stays usable", async () => {
     const bindTicket = await bindTicketFor(LIUGONG);
-    for (const creds of [{ loginId: 'zhangwei', password: 'Wrong@1234' }, { loginId: 'nobody_here', password: PASSWORD }]) {
+    for (const creds of [
+      { loginId: 'zhangwei', password: 'Wrong@1234' },
+      { loginId: 'nobody_here', password: PASSWORD },
+    ]) {
       const res = await post('/api/auth/wechat/bind', { bindTicket, ...creds });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ status: 401, errorMessage: '账号或密码错误', errorCode: 'LOGIN_FAILED', data: null });
@@ -311,17 +354,29 @@ describe('first-time user: bind an existing account', () => {
     const bindTicket = await bindTicketFor(LIUGONG);
     const res = await post('/api/auth/wechat/bind', { bindTicket, loginId: 'jinggong_admin', password: PASSWORD });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: 409, errorMessage: '该账号已绑定其他微信，请先解绑后再绑定', errorCode: 'WECHAT_ALREADY_BOUND', data: null });
+    expect(res.json()).toEqual({
+      status: 409,
+      errorMessage: '该账号已绑定其他微信，请先解绑后再绑定',
+      errorCode: 'WECHAT_ALREADY_BOUND',
+      data: null,
+    });
     expect(bindingCookieOf(res)).toBeUndefined();
     expect((await post('/api/auth/wechat/bind', { bindTicket, loginId: 'jinggong_buyer', password: PASSWORD })).statusCode).toBe(200);
   });
 
   it('a ticket expires after 15 minutes; malformed input is a 400', async () => {
     const bindTicket = await bindTicketFor(LIUGONG);
-    expect((await post('/api/auth/wechat/bind', { bindTicket, loginId: 'zhangwei' })).json()).toMatchObject({ status: 400, errorMessage: '请输入账号和密码' });
+    expect((await post('/api/auth/wechat/bind', { bindTicket, loginId: 'zhangwei' })).json()).toMatchObject({
+      status: 400,
+      errorMessage: '请输入账号和密码',
+    });
     ctx.clock.advance(15 * MIN);
-    expect((await post('/api/auth/wechat/bind', { bindTicket, loginId: 'zhangwei', password: PASSWORD })).json().errorCode).toBe('WECHAT_TICKET_INVALID');
-    expect((await post('/api/auth/wechat/bind', { bindTicket: 'nope', loginId: 'zhangwei', password: PASSWORD })).json().errorCode).toBe('WECHAT_TICKET_INVALID');
+    expect((await post('/api/auth/wechat/bind', { bindTicket, loginId: 'zhangwei', password: PASSWORD })).json().errorCode).toBe(
+      'WECHAT_TICKET_INVALID',
+    );
+    expect((await post('/api/auth/wechat/bind', { bindTicket: 'nope', loginId: 'zhangwei', password: PASSWORD })).json().errorCode).toBe(
+      'WECHAT_TICKET_INVALID',
+    );
   });
 
   it('two binds racing with one ticket: one wins', async () => {
@@ -371,11 +426,23 @@ describe('first-time user: register a new account', () => {
     const { session, redirect } = res.json().data;
     expect(redirect).toBe('/vona2/result');
     expect(session).toMatchObject({
-      userName: '刘建军', userCode: expect.stringMatching(/^U\d{10}$/), customerCode: null, customerName: null, customerType: '2',
-      permissionList: ['PRICE_CHECK', 'CART', '7'], sessionStatus: '0',
+      userName: '刘建军',
+      userCode: expect.stringMatching(/^U\d{10}$/),
+      customerCode: null,
+      customerName: null,
+      customerType: '2',
+      permissionList: ['PRICE_CHECK', 'CART', '7'],
+      sessionStatus: '0',
     });
     const [row] = await ctx.db.select().from(users).where(eq(users.userCode, session.userCode));
-    expect(row).toMatchObject({ loginId: 'liugong_wx', email: 'liu@example.cn', cellularPhone: '13588887777', customerCode: null, isMain: false, status: 'ACTIVE' });
+    expect(row).toMatchObject({
+      loginId: 'liugong_wx',
+      email: 'liu@example.cn',
+      cellularPhone: '13588887777',
+      customerCode: null,
+      isMain: false,
+      status: 'ACTIVE',
+    });
     expect(row!.passwordHash).toMatch(/^\$scrypt\$/);
     expect((await loginAs(app, 'liugong_wx', valid.password)).session.userCode).toBe(session.userCode);
     // the ticket is spent: a second account cannot be made with it
@@ -383,7 +450,10 @@ describe('first-time user: register a new account', () => {
     expect(again.json().errorCode).toBe('WECHAT_TICKET_INVALID');
 
     const next = await scanAs(app, ZHAO);
-    expect((await callback(app, next, next.stateCookie)).json().data).toMatchObject({ result: 'session', session: { userCode: session.userCode } });
+    expect((await callback(app, next, next.stateCookie)).json().data).toMatchObject({
+      result: 'session',
+      session: { userCode: session.userCode },
+    });
     await ctx.db.delete(users).where(eq(users.userCode, session.userCode));
   });
 
@@ -403,7 +473,7 @@ describe('status and PUT /api/user/v1/wechat/unbind', () => {
     expect((await app.inject({ method: 'GET', url: '/api/user/v1/wechat/status' })).json().errorCode).toBe('NOT_LOGGED_IN');
   });
 
-  it('unbinds the caller\'s WeChat; the next WeChat login asks to bind again', async () => {
+  it("unbinds the caller's WeChat; the next WeChat login asks to bind again", async () => {
     const bindTicket = await bindTicketFor(LIUGONG);
     const bound = await post('/api/auth/wechat/bind', { bindTicket, loginId: 'zhangwei', password: PASSWORD });
     const { sessionId } = bound.json().data.session;
@@ -416,7 +486,9 @@ describe('status and PUT /api/user/v1/wechat/unbind', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 0, errorMessage: '', data: { bound: false, nickname: null, headimgurl: null, boundAt: null } });
     // idempotent
-    expect((await app.inject({ method: 'PUT', url: '/api/user/v1/wechat/unbind', query: { sessionId }, headers })).json().data.bound).toBe(false);
+    expect((await app.inject({ method: 'PUT', url: '/api/user/v1/wechat/unbind', query: { sessionId }, headers })).json().data.bound).toBe(
+      false,
+    );
     // the session itself lives on
     expect((await authCheck(sessionId, bindingCookieOf(bound)!)).statusCode).toBe(200);
 

@@ -38,8 +38,11 @@ describe('WeChat login: rate limits and the scheduled purge', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual(TOO_MANY);
     const confirm = await ctx.app.inject({
-      method: 'POST', url: '/api/sandbox/wechat/confirm', remoteAddress: '203.0.113.51',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `uuid=x&openid=${SANDBOX_WECHAT_USERS[0]!.openid}`,
+      method: 'POST',
+      url: '/api/sandbox/wechat/confirm',
+      remoteAddress: '203.0.113.51',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `uuid=x&openid=${SANDBOX_WECHAT_USERS[0]!.openid}`,
     });
     expect(confirm.statusCode).toBe(429);
     const poll = (remoteAddress: string) => ctx.app.inject({ method: 'GET', url: '/api/sandbox/wechat/qrstatus?uuid=x', remoteAddress });

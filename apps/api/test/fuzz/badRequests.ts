@@ -41,7 +41,20 @@ export interface Session {
  * Field names tried on a route that declares no schema for a part (its handler still reads some): the names SPEC §7
  * calls use. Once every route has schemas (the route-schema test fails otherwise) the schemas name the fields.
  */
-const GUESSED_FIELDS = ['sessionId', 'loginId', 'password', 'refreshTokenHash', 'keyword', 'code', 'state', 'ticket', 'applyNum', 'orderSlipNo', 'pageNo', 'pageSize'];
+const GUESSED_FIELDS = [
+  'sessionId',
+  'loginId',
+  'password',
+  'refreshTokenHash',
+  'keyword',
+  'code',
+  'state',
+  'ticket',
+  'applyNum',
+  'orderSlipNo',
+  'pageNo',
+  'pageSize',
+];
 
 const hasBody = (op: Operation) => op.method !== 'GET' && op.method !== 'HEAD';
 
@@ -80,7 +93,12 @@ function requiredBody(op: Operation) {
 function spots(op: Operation) {
   return [
     ...Object.entries(op.params).map(([name, schema]) => ({ kind: 'param' as const, name, path: [name] as (string | number)[], schema })),
-    ...queryFields(op).map((name) => ({ kind: 'query' as const, name, path: [name] as (string | number)[], schema: op.query.properties[name] ?? {} })),
+    ...queryFields(op).map((name) => ({
+      kind: 'query' as const,
+      name,
+      path: [name] as (string | number)[],
+      schema: op.query.properties[name] ?? {},
+    })),
     ...bodyPaths(op).map(({ path, schema }) => ({ kind: 'body' as const, name: path.join('.'), path, schema })),
   ];
 }
@@ -108,7 +126,8 @@ export function fixedMutations(op: Operation): Mutation[] {
       out.push(spoil(all[i % all.length]!, value, what));
       if (all.length > 1) out.push(spoil(all[(i + 7) % all.length]!, value, what));
     });
-    for (const spot of all) for (const v of valuesBreaking(spot.schema, op.resolve)) out.push(spoil(spot, v, `breaks its schema with ${describe(v)}`));
+    for (const spot of all)
+      for (const v of valuesBreaking(spot.schema, op.resolve)) out.push(spoil(spot, v, `breaks its schema with ${describe(v)}`));
   }
   for (const name of requiredQuery(op)) out.push({ kind: 'queryDrop', name });
   for (const name of requiredBody(op)) out.push({ kind: 'bodyDrop', name });
@@ -142,7 +161,9 @@ export function generatedMutation(op: Operation): fc.Arbitrary<Mutation> {
       fc.tuple(spot, fc.constantFrom(...FIXED_VALUES)).map(([s, f]) => spoil(s, f.value, f.what)),
       spot.chain((s) => {
         const breaking = valuesBreaking(s.schema, op.resolve);
-        return (breaking.length ? fc.constantFrom(...breaking) : fc.constant(null)).map((v) => spoil(s, v, `breaks its schema with ${describe(v)}`));
+        return (breaking.length ? fc.constantFrom(...breaking) : fc.constant(null)).map((v) =>
+          spoil(s, v, `breaks its schema with ${describe(v)}`),
+        );
       }),
       fc.tuple(spot, fc.anything({ maxDepth: 3, withNullPrototype: false })).map(([s, v]) => spoil(s, v, `anything: ${describe(v)}`)),
       fc.tuple(spot, fc.string({ unit: 'binary', maxLength: 300 })).map(([s, v]) => spoil(s, v, `random text ${describe(v)}`)),
@@ -151,7 +172,9 @@ export function generatedMutation(op: Operation): fc.Arbitrary<Mutation> {
   if (hasBody(op)) {
     options.push(
       fc.jsonValue({ maxDepth: 4 }).map((v): Mutation => ({ kind: 'bodyWhole', value: v, what: `whole body ${describe(v)}` })),
-      fc.string({ unit: 'binary', maxLength: 300 }).map((p): Mutation => ({ kind: 'bodyRaw', contentType: 'application/json', payload: p, what: `raw JSON body ${describe(p)}` })),
+      fc
+        .string({ unit: 'binary', maxLength: 300 })
+        .map((p): Mutation => ({ kind: 'bodyRaw', contentType: 'application/json', payload: p, what: `raw JSON body ${describe(p)}` })),
     );
   }
   options.push(
@@ -183,7 +206,13 @@ function setPath(target: unknown, path: (string | number)[], value: unknown): un
   if (!path.length) return value;
   const [head, ...rest] = path;
   const container = (
-    typeof head === 'number' ? (Array.isArray(target) ? [...target] : []) : target && typeof target === 'object' && !Array.isArray(target) ? { ...target } : {}
+    typeof head === 'number'
+      ? Array.isArray(target)
+        ? [...target]
+        : []
+      : target && typeof target === 'object' && !Array.isArray(target)
+        ? { ...target }
+        : {}
   ) as Record<string | number, unknown>;
   container[head!] = setPath(container[head!], rest, value);
   return container;

@@ -80,7 +80,11 @@ export const RAW_BODIES: [string, string, string | Buffer][] = [
   ['text body', 'text/plain', 'hello'],
   ['XML body', 'application/xml', '<a/>'],
   ['multipart without boundary', 'multipart/form-data', '--x\r\n'],
-  ['multipart with broken part', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="file"; filename="\u0000.pdf"\r\n\r\nabc'],
+  [
+    'multipart with broken part',
+    'multipart/form-data; boundary=x',
+    '--x\r\nContent-Disposition: form-data; name="file"; filename="\u0000.pdf"\r\n\r\nabc',
+  ],
 ];
 
 /** Appended to a route's path: what the router itself must refuse in the envelope. */

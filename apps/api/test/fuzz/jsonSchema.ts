@@ -79,8 +79,12 @@ function validString(s: JsonSchema): fc.Arbitrary<string> {
       fc.string({ minLength, maxLength, unit: 'grapheme-ascii' }).filter((v) => re.test(v)),
     );
   }
-  if (s.format === 'date-time') return fc.date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2099-12-31') }).map((d) => d.toISOString());
-  if (s.format === 'date') return fc.date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2099-12-31') }).map((d) => d.toISOString().slice(0, 10));
+  if (s.format === 'date-time')
+    return fc.date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2099-12-31') }).map((d) => d.toISOString());
+  if (s.format === 'date')
+    return fc
+      .date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2099-12-31') })
+      .map((d) => d.toISOString().slice(0, 10));
   if (s.format === 'email') return fc.emailAddress();
   return fc.string({ minLength, maxLength, unit: 'grapheme' });
 }
@@ -103,7 +107,12 @@ export function validValue(schema: JsonSchema | undefined, resolve: RefResolver 
     case 'integer':
       return fc.integer({ min: bound(s.minimum, s.exclusiveMinimum, 1, -1000), max: bound(s.maximum, s.exclusiveMaximum, -1, 1000) });
     case 'number':
-      return fc.double({ min: bound(s.minimum, s.exclusiveMinimum, 0.001, -1000), max: bound(s.maximum, s.exclusiveMaximum, -0.001, 1000), noNaN: true, noDefaultInfinity: true });
+      return fc.double({
+        min: bound(s.minimum, s.exclusiveMinimum, 0.001, -1000),
+        max: bound(s.maximum, s.exclusiveMaximum, -0.001, 1000),
+        noNaN: true,
+        noDefaultInfinity: true,
+      });
     case 'boolean':
       return fc.boolean();
     case 'null':

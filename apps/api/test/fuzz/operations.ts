@@ -70,7 +70,16 @@ export function operationsFromOpenApi(doc: OpenApiDocument): Operation[] {
         .filter(([status]) => status.startsWith('4'))
         .flatMap(([, r]) => Object.keys(r.content ?? {}))
         .filter((type) => type !== 'application/json');
-      out.push({ method: method.toUpperCase(), path: openApiPath.replace(/\{([^}]+)\}/g, ':$1'), params, query, body, bodyTypes, refusalTypes, resolve });
+      out.push({
+        method: method.toUpperCase(),
+        path: openApiPath.replace(/\{([^}]+)\}/g, ':$1'),
+        params,
+        query,
+        body,
+        bodyTypes,
+        refusalTypes,
+        resolve,
+      });
     }
   }
   return out;
@@ -88,7 +97,8 @@ export function operationFromRoute(route: Pick<RouteOptions, 'method' | 'url' | 
   const q = deref(schema.querystring ?? schema.query, noRefs);
   const p = deref(schema.params, noRefs);
   const params: Record<string, JsonSchema> = {};
-  for (const name of (route.url.match(/:[A-Za-z0-9_]+/g) ?? []).map((s) => s.slice(1))) params[name] = p.properties?.[name] ?? { type: 'string' };
+  for (const name of (route.url.match(/:[A-Za-z0-9_]+/g) ?? []).map((s) => s.slice(1)))
+    params[name] = p.properties?.[name] ?? { type: 'string' };
   return {
     method,
     path: route.url,

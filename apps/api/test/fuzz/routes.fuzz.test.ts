@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { loginAs } from '../../src/auth/testing';
 import { createTestApi, type TestApi } from '../../src/testing/testApi';
-import { baseRequest, fixedMutations, generatedMutation, render, type BaseRequest, type FuzzRequest, type Mutation, type Session } from './badRequests';
+import {
+  baseRequest,
+  fixedMutations,
+  generatedMutation,
+  render,
+  type BaseRequest,
+  type FuzzRequest,
+  type Mutation,
+  type Session,
+} from './badRequests';
 import { key, operationsFromOpenApi, registeredOperations, type OpenApiDocument, type Operation } from './operations';
 import { forbiddenWrites, recordWrites, type WriteCounts } from './writeLog';
 
@@ -53,17 +62,22 @@ export function answerProblem(res: LightMyRequestResponse, op: Pick<Operation, '
   if (res.statusCode >= 500) return `${res.statusCode}: ${res.body.slice(0, 200)}`;
   if (res.statusCode < 400) return null;
   const type = String(res.headers['content-type']).split(';')[0]!;
-  if (op.refusalTypes.includes(type)) return CJK.test(res.body) ? null : `${res.statusCode} ${type} without a Chinese message: ${res.body.slice(0, 120)}`;
-  if (!/^application\/json/.test(String(res.headers['content-type']))) return `${res.statusCode} answered as ${String(res.headers['content-type'])}: ${res.body.slice(0, 120)}`;
+  if (op.refusalTypes.includes(type))
+    return CJK.test(res.body) ? null : `${res.statusCode} ${type} without a Chinese message: ${res.body.slice(0, 120)}`;
+  if (!/^application\/json/.test(String(res.headers['content-type'])))
+    return `${res.statusCode} answered as ${String(res.headers['content-type'])}: ${res.body.slice(0, 120)}`;
   let body: Record<string, unknown>;
   try {
     body = res.json();
   } catch {
     return `${res.statusCode} with a body that is no JSON: ${res.body.slice(0, 120)}`;
   }
-  if (!body || typeof body !== 'object' || Object.keys(body).sort().join() !== ENVELOPE_KEYS.join()) return `${res.statusCode} not in the envelope: ${res.body.slice(0, 160)}`;
-  if (body.status !== res.statusCode || body.data !== null) return `${res.statusCode} envelope says status ${String(body.status)}, data ${JSON.stringify(body.data)}`;
-  if (typeof body.errorMessage !== 'string' || !CJK.test(body.errorMessage)) return `${res.statusCode} message not Chinese: ${String(body.errorMessage)}`;
+  if (!body || typeof body !== 'object' || Object.keys(body).sort().join() !== ENVELOPE_KEYS.join())
+    return `${res.statusCode} not in the envelope: ${res.body.slice(0, 160)}`;
+  if (body.status !== res.statusCode || body.data !== null)
+    return `${res.statusCode} envelope says status ${String(body.status)}, data ${JSON.stringify(body.data)}`;
+  if (typeof body.errorMessage !== 'string' || !CJK.test(body.errorMessage))
+    return `${res.statusCode} message not Chinese: ${String(body.errorMessage)}`;
   return null;
 }
 
@@ -91,7 +105,12 @@ class RoutePass {
   }
 
   private async sessionAlive(): Promise<boolean> {
-    const res = await t.app.inject({ method: 'GET', url: '/api/user/v1/auth/check', query: { sessionId: this.session!.sessionId }, headers: { cookie: this.session!.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/v1/auth/check',
+      query: { sessionId: this.session!.sessionId },
+      headers: { cookie: this.session!.cookie },
+    });
     this.before = await countWrites();
     return res.statusCode === 200;
   }
@@ -116,7 +135,10 @@ class RoutePass {
       await this.login();
       this.before = await countWrites();
     }
-    return problem && `${key(this.op)}${this.signedIn ? ' (signed in)' : ''} — ${req.what}\n    ${req.method} ${req.url.slice(0, 160)}\n    ${problem}`;
+    return (
+      problem &&
+      `${key(this.op)}${this.signedIn ? ' (signed in)' : ''} — ${req.what}\n    ${req.method} ${req.url.slice(0, 160)}\n    ${problem}`
+    );
   }
 
   async fixed(base: BaseRequest) {
@@ -137,7 +159,9 @@ class RoutePass {
       );
     } catch (err) {
       // fast-check's message names the seed and path that replay the case
-      this.problems.push(`${key(this.op)}${this.signedIn ? ' (signed in)' : ''} generated: ${(err as Error).message.split('\n').slice(0, 8).join('\n    ')}`);
+      this.problems.push(
+        `${key(this.op)}${this.signedIn ? ' (signed in)' : ''} generated: ${(err as Error).message.split('\n').slice(0, 8).join('\n    ')}`,
+      );
     }
   }
 }
@@ -176,7 +200,8 @@ describe('every route, fuzzed', () => {
       }
       sent += address - before;
     }
-    if (problems.length) throw new Error(`${problems.length} problems in ${sent} requests (seed ${SEED}):\n${problems.slice(0, 40).join('\n')}`);
+    if (problems.length)
+      throw new Error(`${problems.length} problems in ${sent} requests (seed ${SEED}):\n${problems.slice(0, 40).join('\n')}`);
     expect(sent).toBeGreaterThan(ops.length * 50);
   }, 600_000);
 });

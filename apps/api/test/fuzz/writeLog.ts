@@ -6,9 +6,11 @@ import type { Orm } from '../../src/db/client';
  * Any other insert, update or delete by a refused request fails the fuzz test.
  */
 export const WRITES_ALLOWED_ON_REFUSAL: Record<string, string> = {
-  http_rate_counter: 'per-address counters (login limiter, limits of unauthenticated writes) count each attempt when it arrives, refused or not',
+  http_rate_counter:
+    'per-address counters (login limiter, limits of unauthenticated writes) count each attempt when it arrives, refused or not',
   auth_login_attempt: 'the per-account login throttle records each failed password check, which is a refusal by definition',
-  'auth_session:UPDATE': 'a live session records that it was used (lastSeenAt, at most once a minute) before the handler looks at the input',
+  'auth_session:UPDATE':
+    'a live session records that it was used (lastSeenAt, at most once a minute) before the handler looks at the input',
 };
 
 type Rows = { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
@@ -51,7 +53,11 @@ end $$`),
   );
   for (const t of tables) {
     await db.execute(sql.raw(`drop trigger if exists fuzz_log_write on ${q(t)}`));
-    await db.execute(sql.raw(`create trigger fuzz_log_write after insert or update or delete on ${q(t)} for each row execute function ${q('fuzz_log_write')}()`));
+    await db.execute(
+      sql.raw(
+        `create trigger fuzz_log_write after insert or update or delete on ${q(t)} for each row execute function ${q('fuzz_log_write')}()`,
+      ),
+    );
   }
   const read = sql.raw(`select entry, n from ${q(LOG)}`);
   return async () => {

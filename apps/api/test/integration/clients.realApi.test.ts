@@ -1,9 +1,15 @@
+import { getRefreshHashCookie, getSessionIdCookie, loadUserSession, refreshSession, selectCan } from '@shop/session';
 import {
-  getRefreshHashCookie, getSessionIdCookie, loadUserSession, refreshSession, selectCan,
-} from '@shop/session';
-import {
-  apiCall, ApiRequestError, configureApi, createShopStore, fetchAuthCheck, fetchCustomerInfo, loginWithPassword,
-  logoutUser, performRequest, userApi,
+  apiCall,
+  ApiRequestError,
+  configureApi,
+  createShopStore,
+  fetchAuthCheck,
+  fetchCustomerInfo,
+  loginWithPassword,
+  logoutUser,
+  performRequest,
+  userApi,
 } from '@shop/api-clients';
 import { resetClients, startRealApi } from './realApi';
 import { DEMO_ACCOUNTS, DEMO_COMPANY } from '../../src/db/seed/demoAccounts';
@@ -32,9 +38,16 @@ describe('clients against the real API', () => {
     expect(loadUserSession()?.userName).toBe('李娜');
     expect(api.jar.has('msm_sid')).toBe(true);
 
-    await expect(fetchAuthCheck()).resolves.toEqual({ permissionList: account('jinggong_buyer').permissionList, cellularPhone: account('jinggong_buyer').cellularPhone });
+    await expect(fetchAuthCheck()).resolves.toEqual({
+      permissionList: account('jinggong_buyer').permissionList,
+      cellularPhone: account('jinggong_buyer').cellularPhone,
+    });
     await expect(fetchCustomerInfo()).resolves.toEqual({
-      shipToManageFlag: '0', shipToChangeFlag: '1', customerCode: DEMO_COMPANY.customerCode, serviceStopType: '0', orderCancelDisplayFlag: '1',
+      shipToManageFlag: '0',
+      shipToChangeFlag: '1',
+      customerCode: DEMO_COMPANY.customerCode,
+      serviceStopType: '0',
+      orderCancelDisplayFlag: '1',
     });
   });
 
@@ -43,7 +56,12 @@ describe('clients against the real API', () => {
     const e2 = await loginWithPassword({ loginId: 'no_such_user', password: 'nope-nope' }).catch((e: unknown) => e);
     for (const e of [e1, e2]) {
       expect(e).toBeInstanceOf(ApiRequestError);
-      expect((e as ApiRequestError).error).toEqual({ status: 401, message: '账号或密码错误', errorCode: 'LOGIN_FAILED', url: '/api/auth/login' });
+      expect((e as ApiRequestError).error).toEqual({
+        status: 401,
+        message: '账号或密码错误',
+        errorCode: 'LOGIN_FAILED',
+        url: '/api/auth/login',
+      });
     }
     expect(loadUserSession()).toBeNull();
   });
@@ -77,9 +95,7 @@ describe('clients against the real API', () => {
     const s = await loginWithPassword(creds('jinggong_buyer'));
     await api.expireSession(s.sessionId);
     api.calls.length = 0;
-    const results = await Promise.all([
-      fetchAuthCheck(), fetchCustomerInfo(), fetchAuthCheck(), fetchCustomerInfo(), fetchAuthCheck(),
-    ]);
+    const results = await Promise.all([fetchAuthCheck(), fetchCustomerInfo(), fetchAuthCheck(), fetchCustomerInfo(), fetchAuthCheck()]);
     expect(results).toHaveLength(5);
     expect(api.calls.filter((p) => p === '/api/auth/refresh')).toHaveLength(1);
   });
@@ -91,7 +107,9 @@ describe('clients against the real API', () => {
     // window in which a second tab's refresh would get the same new pair
     await api.pastRefreshGrace(s.refreshTokenHash);
     const replay = await api.app.inject({
-      method: 'POST', url: '/api/auth/refresh', payload: { refreshTokenHash: s.refreshTokenHash },
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshTokenHash: s.refreshTokenHash },
       headers: { cookie: `msm_sid=${api.jar.get('msm_sid')}` },
     });
     expect(replay.json()).toMatchObject({ errorCode: 'REFRESH_REUSED' });

@@ -10,7 +10,12 @@ const GROUPS = (
   [
     {
       title: '订单与报价',
-      links: [['订单查询', href('OrderList')], ['报价单查询', plannedHref('QuoteList')], ['对账单管理', plannedHref('BillingList')], ['我的发票', plannedHref('InvoiceList')]],
+      links: [
+        ['订单查询', href('OrderList')],
+        ['报价单查询', plannedHref('QuoteList')],
+        ['对账单管理', plannedHref('BillingList')],
+        ['我的发票', plannedHref('InvoiceList')],
+      ],
     },
     {
       title: '商品',
@@ -21,7 +26,14 @@ const GROUPS = (
         ['待评价商品', plannedHref('UnreviewedProducts')],
       ],
     },
-    { title: '优惠与积分', links: [['我的优惠券', plannedHref('MyCoupons')], ['领券中心', plannedHref('CouponCentre')], ['企业积分授权', plannedHref('PointAccredit')]] },
+    {
+      title: '优惠与积分',
+      links: [
+        ['我的优惠券', plannedHref('MyCoupons')],
+        ['领券中心', plannedHref('CouponCentre')],
+        ['企业积分授权', plannedHref('PointAccredit')],
+      ],
+    },
     {
       title: '账户设置',
       links: [
@@ -40,7 +52,14 @@ const GROUPS = (
         ['收货地址', plannedHref('ShipToList')],
       ],
     },
-    { title: '服务', links: [['消息中心', plannedHref('NotificationList')], ['我的售后', href('ReturnList')], ['投诉与建议', plannedHref('Feedback')]] },
+    {
+      title: '服务',
+      links: [
+        ['消息中心', plannedHref('NotificationList')],
+        ['我的售后', href('ReturnList')],
+        ['投诉与建议', plannedHref('Feedback')],
+      ],
+    },
   ] satisfies { title: string; links: EntryLink[] }[]
 )
   .map((g) => ({ title: g.title, links: g.links.filter((l): l is [string, string] => l[1] !== undefined) }))

@@ -13,11 +13,23 @@ export default function OrderList() {
   return (
     <Card title="订单查询" size="small" data-testid="order-list">
       <Form layout="inline" style={{ marginBottom: 12, rowGap: 8 }}>
-        <Form.Item label="订单号" name="orderSlipNumber"><Input allowClear maxLength={20} placeholder="如 SO2026…" /></Form.Item>
-        <Form.Item label="型号" name="partNumber"><Input allowClear maxLength={64} /></Form.Item>
-        <Form.Item label="下单日期" name="range"><DatePicker.RangePicker /></Form.Item>
-        <Form.Item label="状态" name="status"><Select allowClear options={STATUS} style={{ width: 120 }} /></Form.Item>
-        <Form.Item><Button type="primary" htmlType="submit">查询</Button></Form.Item>
+        <Form.Item label="订单号" name="orderSlipNumber">
+          <Input allowClear maxLength={20} placeholder="如 SO2026…" />
+        </Form.Item>
+        <Form.Item label="型号" name="partNumber">
+          <Input allowClear maxLength={64} />
+        </Form.Item>
+        <Form.Item label="下单日期" name="range">
+          <DatePicker.RangePicker />
+        </Form.Item>
+        <Form.Item label="状态" name="status">
+          <Select allowClear options={STATUS} style={{ width: 120 }} />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+        </Form.Item>
       </Form>
       <Table
         size="small"

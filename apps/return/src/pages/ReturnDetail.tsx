@@ -37,7 +37,15 @@ export default function ReturnDetail() {
     );
   }
   return (
-    <Card title="售后详情" extra={<Button type="link" onClick={() => navigate(href('ReturnList'))}>返回我的售后</Button>} data-testid="return-detail">
+    <Card
+      title="售后详情"
+      extra={
+        <Button type="link" onClick={() => navigate(href('ReturnList'))}>
+          返回我的售后
+        </Button>
+      }
+      data-testid="return-detail"
+    >
       {body}
     </Card>
   );

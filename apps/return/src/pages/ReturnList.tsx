@@ -142,7 +142,11 @@ export default function ReturnList() {
               onChange: goToPage,
             }}
             columns={[
-              { title: '售后单号', dataIndex: 'applyNum', render: (v: string) => <Link to={href('ReturnDetail', { applyNum: v })}>{v}</Link> },
+              {
+                title: '售后单号',
+                dataIndex: 'applyNum',
+                render: (v: string) => <Link to={href('ReturnDetail', { applyNum: v })}>{v}</Link>,
+              },
               { title: '订单号', dataIndex: 'soSlipNumber' },
               { title: '型号', dataIndex: 'partNumber' },
               { title: '申请原因', dataIndex: 'reasonName' },
@@ -154,7 +158,11 @@ export default function ReturnList() {
                 title: '操作',
                 key: 'actions',
                 render: (_: unknown, a) =>
-                  a.canRate ? <Link to={href('ReturnSatisfaction', { applyNum: a.applyNum })}>评价</Link> : <Link to={href('ReturnDetail', { applyNum: a.applyNum })}>详情</Link>,
+                  a.canRate ? (
+                    <Link to={href('ReturnSatisfaction', { applyNum: a.applyNum })}>评价</Link>
+                  ) : (
+                    <Link to={href('ReturnDetail', { applyNum: a.applyNum })}>详情</Link>
+                  ),
               },
             ]}
           />

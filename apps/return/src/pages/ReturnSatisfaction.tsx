@@ -37,12 +37,20 @@ function SatisfactionForm({ apply, onRated }: { apply: AfterSalesApply; onRated:
       <Form.Item
         label="您对本次售后服务满意吗？"
         name="rating"
-        rules={[{ required: true, type: 'integer', min: CIM_LIMITS.ratingMin, max: CIM_LIMITS.ratingMax, message: CimMessages.RATING_RANGE }]}
+        rules={[
+          { required: true, type: 'integer', min: CIM_LIMITS.ratingMin, max: CIM_LIMITS.ratingMax, message: CimMessages.RATING_RANGE },
+        ]}
       >
         <Rate tooltips={RATING_LABELS} aria-label="评分" />
       </Form.Item>
       <Form.Item label="评价内容（选填）" name="comment" rules={toAntdRules(`max:${CIM_LIMITS.commentMax}`)}>
-        <Input.TextArea aria-label="评价内容" rows={4} showCount maxLength={CIM_LIMITS.commentMax} placeholder="说说您对处理速度、沟通和结果的感受" />
+        <Input.TextArea
+          aria-label="评价内容"
+          rows={4}
+          showCount
+          maxLength={CIM_LIMITS.commentMax}
+          placeholder="说说您对处理速度、沟通和结果的感受"
+        />
       </Form.Item>
       {submitError ? <Alert type="error" showIcon title={submitError} style={{ marginBottom: 16 }} data-testid="rating-error" /> : null}
       <Button type="primary" htmlType="submit" loading={rating.isLoading}>
@@ -81,7 +89,12 @@ export default function ReturnSatisfaction() {
       <>
         <ApplySummary apply={apply} />
         {apply.satisfaction ? (
-          <Result status="info" title="您已评价过该售后申请" extra={<RatingView satisfaction={apply.satisfaction} />} data-testid="already-rated" />
+          <Result
+            status="info"
+            title="您已评价过该售后申请"
+            extra={<RatingView satisfaction={apply.satisfaction} />}
+            data-testid="already-rated"
+          />
         ) : apply.canRate ? (
           <SatisfactionForm apply={apply} onRated={setRated} />
         ) : (

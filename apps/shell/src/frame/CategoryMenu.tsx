@@ -66,7 +66,11 @@ export function CategoryMenu() {
             <>
               <ul className="shop-catmenu-tops">
                 {tops.map((t) => (
-                  <li key={t.categoryCode} className={t === active ? 'shop-catmenu-top-active' : undefined} onMouseEnter={() => setActiveCode(t.categoryCode)}>
+                  <li
+                    key={t.categoryCode}
+                    className={t === active ? 'shop-catmenu-top-active' : undefined}
+                    onMouseEnter={() => setActiveCode(t.categoryCode)}
+                  >
                     <Link to={categoryHref(t)} role="menuitem" onFocus={() => setActiveCode(t.categoryCode)} onClick={close}>
                       {t.categoryName}
                     </Link>

@@ -10,7 +10,15 @@ export const categoryHref = (c: Pick<CategoryNode, 'categoryCode'>) => href('Cat
  * menu both show. Class names are `${prefix}-row`, `-mid` and `-leaves`; `linkProps` go on every link (the menu's
  * role and close-on-click).
  */
-export function CategoryRows({ mids, prefix, linkProps }: { mids: CategoryNode[]; prefix: string; linkProps?: { role?: string; onClick?: () => void } }) {
+export function CategoryRows({
+  mids,
+  prefix,
+  linkProps,
+}: {
+  mids: CategoryNode[];
+  prefix: string;
+  linkProps?: { role?: string; onClick?: () => void };
+}) {
   return (
     <>
       {mids.map((mid) => (

@@ -8,13 +8,37 @@ const COLUMNS = (
   [
     {
       title: '新手指南',
-      links: [['免费注册', plannedHref('AccountRegister')], ['会员登录', href('MemberLogin')], ['微信登录', href('WechatLogin')], ['找回密码', plannedHref('PasswordResetSelect')]],
+      links: [
+        ['免费注册', plannedHref('AccountRegister')],
+        ['会员登录', href('MemberLogin')],
+        ['微信登录', href('WechatLogin')],
+        ['找回密码', plannedHref('PasswordResetSelect')],
+      ],
     },
-    { title: '订购与支付', links: [['订单查询', href('OrderList')], ['报价单查询', plannedHref('QuoteList')], ['对账单管理', plannedHref('BillingList')]] },
-    { title: '售后服务', links: [['我的售后', href('ReturnList')], ['发票管理', plannedHref('InvoiceList')], ['投诉与建议', plannedHref('Feedback')]] },
+    {
+      title: '订购与支付',
+      links: [
+        ['订单查询', href('OrderList')],
+        ['报价单查询', plannedHref('QuoteList')],
+        ['对账单管理', plannedHref('BillingList')],
+      ],
+    },
+    {
+      title: '售后服务',
+      links: [
+        ['我的售后', href('ReturnList')],
+        ['发票管理', plannedHref('InvoiceList')],
+        ['投诉与建议', plannedHref('Feedback')],
+      ],
+    },
     {
       title: '合作',
-      links: [['供应商合作申请', plannedHref('SupplierApply')], ['品牌一览', href('BrandList')], ['样本/软件申请', href('CatalogIndex')], ['最新资讯', plannedHref('NewAction')]],
+      links: [
+        ['供应商合作申请', plannedHref('SupplierApply')],
+        ['品牌一览', href('BrandList')],
+        ['样本/软件申请', href('CatalogIndex')],
+        ['最新资讯', plannedHref('NewAction')],
+      ],
     },
   ] satisfies { title: string; links: FooterLink[] }[]
 )

@@ -1,9 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
 
-export type RouteErrorKind =
-  | { kind: 'notFound' }
-  | { kind: 'server'; message: string; detail?: string }
-  | { kind: 'other' };
+export type RouteErrorKind = { kind: 'notFound' } | { kind: 'server'; message: string; detail?: string } | { kind: 'other' };
 
 /** What a route's error says about itself: an ErrorResponse's data, or the fields of an Error a page threw. */
 interface Described {

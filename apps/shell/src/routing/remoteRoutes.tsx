@@ -4,7 +4,7 @@ import { RouteErrorView } from '../pages/RouteErrorView';
 
 /** Every remote route gets an error boundary, so one broken page shows a retry inside the frame. */
 export function withBoundaries(routes: RouteObject[]): RouteObject[] {
-  return routes.map((r) => ({ ...r, lazy: rethrowOnRender(r.lazy), ErrorBoundary: r.ErrorBoundary ?? RouteErrorView } as RouteObject));
+  return routes.map((r) => ({ ...r, lazy: rethrowOnRender(r.lazy), ErrorBoundary: r.ErrorBoundary ?? RouteErrorView }) as RouteObject);
 }
 
 /**

@@ -26,25 +26,30 @@ export function HeaderAccount() {
   const here = pathOfLocation(location);
   const name = user && (
     <a className="shop-user" data-testid="user-menu" onClick={(e) => e.preventDefault()} href={href('MyHome')}>
-      <span className="shop-user-name" data-testid="user-name">{user.userName}</span>
-      <span className="shop-user-customer" data-testid="user-customer">{user.customerName || INDIVIDUAL_CUSTOMER_LABEL}</span>
+      <span className="shop-user-name" data-testid="user-name">
+        {user.userName}
+      </span>
+      <span className="shop-user-customer" data-testid="user-customer">
+        {user.customerName || INDIVIDUAL_CUSTOMER_LABEL}
+      </span>
     </a>
   );
-  const account = isLoggedIn && user ? (
-    // the name shows at once; the menu around it (antd Dropdown) arrives with its chunk
-    <Suspense fallback={name}>
-      <UserMenu loggingOut={loggingOut} onLogout={() => void logout()}>
-        {name}
-      </UserMenu>
-    </Suspense>
-  ) : (
-    <span className="shop-guest" data-testid="guest-links">
-      <Link to={memberLoginUrl(here)} data-testid="header-login">
-        登录
-      </Link>
-      {REGISTER_PATH && <Link to={REGISTER_PATH}>免费注册</Link>}
-    </span>
-  );
+  const account =
+    isLoggedIn && user ? (
+      // the name shows at once; the menu around it (antd Dropdown) arrives with its chunk
+      <Suspense fallback={name}>
+        <UserMenu loggingOut={loggingOut} onLogout={() => void logout()}>
+          {name}
+        </UserMenu>
+      </Suspense>
+    ) : (
+      <span className="shop-guest" data-testid="guest-links">
+        <Link to={memberLoginUrl(here)} data-testid="header-login">
+          登录
+        </Link>
+        {REGISTER_PATH && <Link to={REGISTER_PATH}>免费注册</Link>}
+      </span>
+    );
 
   return (
     <span className="shop-account" data-testid="header-account">
@@ -63,11 +68,17 @@ export function HeaderAccount() {
       {/* the cart count is worth showing before the order confirmation page exists: as text, not as a dead link */}
       {CART_PATH ? (
         <Link to={CART_PATH} data-testid="header-cart">
-          购物车 <span className="shop-count" data-testid="cart-count">{counts.cart}</span>
+          购物车{' '}
+          <span className="shop-count" data-testid="cart-count">
+            {counts.cart}
+          </span>
         </Link>
       ) : (
         <span className="shop-cart" data-testid="header-cart">
-          购物车 <span className="shop-count" data-testid="cart-count">{counts.cart}</span>
+          购物车{' '}
+          <span className="shop-count" data-testid="cart-count">
+            {counts.cart}
+          </span>
         </span>
       )}
     </span>

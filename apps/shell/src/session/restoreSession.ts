@@ -1,5 +1,11 @@
 import {
-  getRefreshHashCookie, getSessionIdCookie, isLoggedIn, loadUserSession, refreshSession, type RefreshOutcome, type UserSession,
+  getRefreshHashCookie,
+  getSessionIdCookie,
+  isLoggedIn,
+  loadUserSession,
+  refreshSession,
+  type RefreshOutcome,
+  type UserSession,
 } from '@shop/session';
 import { sessionRestoreChanged } from '@shop/shared-ui';
 

@@ -41,6 +41,8 @@ export function isChunkLoadError(error: unknown): boolean {
   if (!e) return false;
   return (
     e.name === 'ChunkLoadError' ||
-    /Loading (CSS )?chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|RUNTIME-00[38]/.test(e.message ?? '')
+    /Loading (CSS )?chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|RUNTIME-00[38]/.test(
+      e.message ?? '',
+    )
   );
 }

@@ -6,9 +6,12 @@ import { BUILD_CHECK_INTERVAL_MS, type LoadedVersions } from './buildCheck';
  */
 export function startBuildUpdateCheck(loaded: LoadedVersions, intervalMs = BUILD_CHECK_INTERVAL_MS): () => void {
   const t = window.setInterval(() => {
-    void import('./offerBuildUpdate').then((m) => m.offerBuildUpdate(loaded), () => {
-      // offline: the next check tries again
-    });
+    void import('./offerBuildUpdate').then(
+      (m) => m.offerBuildUpdate(loaded),
+      () => {
+        // offline: the next check tries again
+      },
+    );
   }, intervalMs);
   return () => window.clearInterval(t);
 }

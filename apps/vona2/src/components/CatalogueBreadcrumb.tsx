@@ -11,7 +11,12 @@ export function CatalogueBreadcrumb({ categories, current }: { categories: Crumb
     { key: 'home', title: <Link to={href('Home')}>首页</Link> },
     ...categories.map((c, i) => ({
       key: c.categoryCode,
-      title: i === categories.length - 1 && !current ? c.categoryName : <Link to={href('CategoryListing', { category: c.categoryCode })}>{c.categoryName}</Link>,
+      title:
+        i === categories.length - 1 && !current ? (
+          c.categoryName
+        ) : (
+          <Link to={href('CategoryListing', { category: c.categoryCode })}>{c.categoryName}</Link>
+        ),
     })),
     ...(current ? [{ key: 'current', title: current }] : []),
   ];

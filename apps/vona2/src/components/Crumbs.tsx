@@ -20,7 +20,10 @@ export function Crumbs({ items }: { items: Crumb[] }) {
               /
             </span>
           )}
-          <span className={i === items.length - 1 ? 'v2-crumb v2-crumb-current' : 'v2-crumb'} aria-current={i === items.length - 1 ? 'page' : undefined}>
+          <span
+            className={i === items.length - 1 ? 'v2-crumb v2-crumb-current' : 'v2-crumb'}
+            aria-current={i === items.length - 1 ? 'page' : undefined}
+          >
             {item.title}
           </span>
         </Fragment>

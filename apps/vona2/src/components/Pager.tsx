@@ -58,7 +58,12 @@ export function Pager({ current, pageSize, total, onChange, showTotal, pageSizeO
               …
             </li>
           ) : (
-            <li key={p} title={String(p)} className={p === current ? 'v2-pager-item v2-pager-current' : 'v2-pager-item'} onClick={() => go(p)}>
+            <li
+              key={p}
+              title={String(p)}
+              className={p === current ? 'v2-pager-item v2-pager-current' : 'v2-pager-item'}
+              onClick={() => go(p)}
+            >
               <button type="button" aria-current={p === current ? 'page' : undefined}>
                 {p}
               </button>
@@ -83,7 +88,13 @@ export function Pager({ current, pageSize, total, onChange, showTotal, pageSizeO
       {last > 5 && (
         <label className="v2-pager-jump">
           跳至
-          <input inputMode="numeric" value={jump} onChange={(e) => setJump(e.target.value.replace(/\D/g, '').slice(0, 6))} onKeyDown={onJump} aria-label="跳至页码" />
+          <input
+            inputMode="numeric"
+            value={jump}
+            onChange={(e) => setJump(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            onKeyDown={onJump}
+            aria-label="跳至页码"
+          />
           页
         </label>
       )}

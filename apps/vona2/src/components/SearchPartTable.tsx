@@ -61,7 +61,9 @@ export function SearchPartTable({ parts, totalCount, pageNo, pageSize, onPage, l
                       <div className="v2-muted v2-small">{p.categoryName}</div>
                     </td>
                     <td className="v2-wrap">{p.brandName}</td>
-                    <td className="v2-wrap">{specs.length ? <span className="v2-small">{specs.join(' / ')}</span> : <span className="v2-muted">-</span>}</td>
+                    <td className="v2-wrap">
+                      {specs.length ? <span className="v2-small">{specs.join(' / ')}</span> : <span className="v2-muted">-</span>}
+                    </td>
                     <td className="v2-right">
                       <PriceCell breaks={p.priceBreaks} />
                     </td>

@@ -36,7 +36,9 @@ export function NoHits({ keyword, children }: { keyword: string; children?: Reac
         <li>{`找不到需要的规格？可联系客服 ${SERVICE_HOTLINE} 咨询非标定制`}</li>
       </ul>
       <div style={{ marginTop: 16 }}>
-        <div className="v2-muted" style={{ marginBottom: 6 }}>大家都在搜：</div>
+        <div className="v2-muted" style={{ marginBottom: 6 }}>
+          大家都在搜：
+        </div>
         <div style={{ display: 'flex', justifyContent: 'center' }}>
           <HotKeywords />
         </div>

@@ -14,7 +14,15 @@ export interface SelectedFilter {
 /**
  * "已选条件" (SPEC §3): filters in order of sort, each group's values joined by ';', each group removable.
  */
-export function SelectedFilters({ filters, onRemove, onClear }: { filters: SelectedFilter[]; onRemove: (code: string) => void; onClear: () => void }) {
+export function SelectedFilters({
+  filters,
+  onRemove,
+  onClear,
+}: {
+  filters: SelectedFilter[];
+  onRemove: (code: string) => void;
+  onClear: () => void;
+}) {
   if (filters.length === 0) return null;
   return (
     <div className="v2-filter-row" data-testid="selected-filters">

@@ -5,7 +5,8 @@ import { formatCount, formatFastestDays } from '../lib/format';
 import { href, withQuery } from '@shop/routes';
 import './cards.css';
 
-export const seriesHref = (seriesCode: string, partNumber?: string) => withQuery(href('SeriesDetail', { seriesCode }), { partNumber: partNumber || undefined });
+export const seriesHref = (seriesCode: string, partNumber?: string) =>
+  withQuery(href('SeriesDetail', { seriesCode }), { partNumber: partNumber || undefined });
 
 /** A matching series in search results: name, brand, lowest price, fastest shipping, part count. */
 export function SeriesCard({ series }: { series: SeriesSummary }) {
@@ -15,7 +16,11 @@ export function SeriesCard({ series }: { series: SeriesSummary }) {
       <span className="v2-muted v2-small v2-ellipsis">
         <span className="v2-mono">{series.seriesCode}</span> · {series.brandName} · {series.categoryName}
       </span>
-      {series.specSummary && <span className="v2-small v2-ellipsis" title={series.specSummary}>{series.specSummary}</span>}
+      {series.specSummary && (
+        <span className="v2-small v2-ellipsis" title={series.specSummary}>
+          {series.specSummary}
+        </span>
+      )}
       <span className="v2-card-line">
         <span className="v2-price">{formatFromYuan(series.minPrice)}</span>
         <span className="v2-ship v2-small">{formatFastestDays(series.minDaysToShip)}</span>

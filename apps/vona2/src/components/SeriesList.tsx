@@ -42,7 +42,11 @@ export function SeriesList({ seriesList, totalCount, pageNo, pageSize, onPage, s
             <div className="v2-small v2-muted">
               系列代码 <span className="v2-mono">{s.seriesCode}</span>
             </div>
-            {s.specSummary && <div className="v2-small v2-ellipsis" title={s.specSummary}>{s.specSummary}</div>}
+            {s.specSummary && (
+              <div className="v2-small v2-ellipsis" title={s.specSummary}>
+                {s.specSummary}
+              </div>
+            )}
           </div>
           <div className="v2-hide-narrow v2-ellipsis">{showBrand ? s.brandName : s.categoryName}</div>
           <div className="v2-right v2-price">{formatFromYuan(s.minPrice)}</div>

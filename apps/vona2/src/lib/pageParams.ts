@@ -38,7 +38,9 @@ export function withParams(params: URLSearchParams, changes: Record<string, stri
  */
 export function pageChanger(params: URLSearchParams, setParams: (next: URLSearchParams) => void, pageSize: number) {
   return (n: number, size: number) => {
-    setParams(withParams(params, { pageNo: size !== pageSize || n <= 1 ? undefined : n, pageSize: size === DEFAULT_PAGE_SIZE ? undefined : size }));
+    setParams(
+      withParams(params, { pageNo: size !== pageSize || n <= 1 ? undefined : n, pageSize: size === DEFAULT_PAGE_SIZE ? undefined : size }),
+    );
     scrollToTop();
   };
 }

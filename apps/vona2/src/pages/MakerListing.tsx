@@ -78,17 +78,19 @@ export default function MakerListing() {
           <div className="v2-filter-row">
             <div className="v2-filter-label">相关分类</div>
             <div className="v2-filter-body v2-chips" data-testid="maker-categories">
-              {categories.filter((c, i) => allCategories || i < CATEGORIES_FOLDED || c.categoryCode === categoryCode).map((c) => (
-                <button
-                  type="button"
-                  key={c.categoryCode}
-                  className={`v2-chip${c.categoryCode === categoryCode ? ' v2-chip-on' : ''}`}
-                  onClick={() => setCategory(c.categoryCode === categoryCode ? undefined : c.categoryCode)}
-                >
-                  {c.categoryName}
-                  <span className="v2-count">({formatCount(c.count)})</span>
-                </button>
-              ))}
+              {categories
+                .filter((c, i) => allCategories || i < CATEGORIES_FOLDED || c.categoryCode === categoryCode)
+                .map((c) => (
+                  <button
+                    type="button"
+                    key={c.categoryCode}
+                    className={`v2-chip${c.categoryCode === categoryCode ? ' v2-chip-on' : ''}`}
+                    onClick={() => setCategory(c.categoryCode === categoryCode ? undefined : c.categoryCode)}
+                  >
+                    {c.categoryName}
+                    <span className="v2-count">({formatCount(c.count)})</span>
+                  </button>
+                ))}
               {categories.length > CATEGORIES_FOLDED && (
                 <Button variant="link" size="small" aria-expanded={allCategories} onClick={() => setAllCategories(!allCategories)}>
                   {allCategories ? '收起' : `展开全部 ${categories.length} 个分类`}
@@ -98,7 +100,9 @@ export default function MakerListing() {
           </div>
         )}
         <SelectedFilters
-          filters={categoryCode ? [{ code: 'categoryCode', label: '相关分类', values: [currentCategory?.categoryName ?? categoryCode] }] : []}
+          filters={
+            categoryCode ? [{ code: 'categoryCode', label: '相关分类', values: [currentCategory?.categoryName ?? categoryCode] }] : []
+          }
           onRemove={() => setCategory(undefined)}
           onClear={() => setCategory(undefined)}
         />

@@ -22,7 +22,12 @@ const PART_PAGE_SIZE = 20;
 /** /vona2/detail/:seriesCode : series header, spec table, configurator, part numbers, order panel and CAD. */
 export default function SeriesDetail() {
   return (
-    <SeriesPage testId="series-detail" what="商品详情" notFoundHint="。可以按型号或名称重新搜索，或从分类中查找同类商品。" skeletonRows={12}>
+    <SeriesPage
+      testId="series-detail"
+      what="商品详情"
+      notFoundHint="。可以按型号或名称重新搜索，或从分类中查找同类商品。"
+      skeletonRows={12}
+    >
       {(series) => <Loaded series={series} />}
     </SeriesPage>
   );
@@ -34,7 +39,10 @@ function Loaded({ series }: { series: Series }) {
   const partNumber = params.get('partNumber') ?? undefined;
   const pageNo = readPageNo(params);
   const specs = choosableSpecs(series.specList);
-  const specFilter = formatCategorySpec(selection, specs.map((s) => s.specCode));
+  const specFilter = formatCategorySpec(
+    selection,
+    specs.map((s) => s.specCode),
+  );
 
   const parts = usePartNumberSearchQuery({
     seriesCode: series.seriesCode,
@@ -51,7 +59,8 @@ function Loaded({ series }: { series: Series }) {
   // a server that does not know specFilter answers unfiltered pages: narrow what is on screen and say so
   const filteredHere = visible.length !== rows.length;
   const matching = parts.data && !filteredHere ? parts.data.totalCount : null;
-  const pickedStillFits = picked && partMatches(picked, selection, series.specList) && (!partNumber || picked.partNumber.startsWith(partNumber));
+  const pickedStillFits =
+    picked && partMatches(picked, selection, series.specList) && (!partNumber || picked.partNumber.startsWith(partNumber));
   const chosen =
     (pickedStillFits ? picked : undefined) ??
     visible.find((p) => p.partNumber === partNumber) ??
@@ -59,7 +68,14 @@ function Loaded({ series }: { series: Series }) {
 
   const update = (next: FilterSelection, extra: Record<string, string | undefined> = {}) =>
     setParams(
-      withParams(params, { [CATEGORY_SPEC_PARAM]: formatCategorySpec(next, specs.map((s) => s.specCode)), pageNo: undefined, ...extra }),
+      withParams(params, {
+        [CATEGORY_SPEC_PARAM]: formatCategorySpec(
+          next,
+          specs.map((s) => s.specCode),
+        ),
+        pageNo: undefined,
+        ...extra,
+      }),
       { replace: true, preventScrollReset: true },
     );
 

@@ -1,8 +1,15 @@
 import { shopApi } from '../shopApi';
 import { FULL_TEXT_LANG } from '../config';
 import type {
-  CategorySearchResult, Brand, SeriesSearchResult, SeriesDetail, PartNumberSearchResult, SuggestResult, FullTextSearchResult,
-  SeriesSearchQuery, PartNumberSearchQuery,
+  CategorySearchResult,
+  Brand,
+  SeriesSearchResult,
+  SeriesDetail,
+  PartNumberSearchResult,
+  SuggestResult,
+  FullTextSearchResult,
+  SeriesSearchQuery,
+  PartNumberSearchQuery,
 } from './types';
 
 export const catalogueApi = shopApi.injectEndpoints({
@@ -31,6 +38,11 @@ export const catalogueApi = shopApi.injectEndpoints({
 });
 
 export const {
-  useCategorySearchQuery, useBrandSearchQuery, useSeriesSearchQuery, useSeriesDetailQuery,
-  usePartNumberSearchQuery, usePartNumberSuggestQuery, useFullTextSearchQuery,
+  useCategorySearchQuery,
+  useBrandSearchQuery,
+  useSeriesSearchQuery,
+  useSeriesDetailQuery,
+  usePartNumberSearchQuery,
+  usePartNumberSuggestQuery,
+  useFullTextSearchQuery,
 } = catalogueApi;

@@ -240,10 +240,10 @@ export type FullTextSearchQuery = Static<typeof FullTextSearchQuery>;
 /** POST /api/v1/price/check body (sessionId may also go in the body, SPEC §7) */
 export const PriceCheckRequest = Body({
   /** 1 to 200 lines; quantity 1 to 999999 */
-  partNumberList: Type.Array(
-    Type.Object({ partNumber: Text(100, 1), quantity: Type.Integer({ minimum: 1, maximum: 999999 }) }),
-    { minItems: 1, maxItems: 200 },
-  ),
+  partNumberList: Type.Array(Type.Object({ partNumber: Text(100, 1), quantity: Type.Integer({ minimum: 1, maximum: 999999 }) }), {
+    minItems: 1,
+    maxItems: 200,
+  }),
 });
 export type PriceCheckRequest = Static<typeof PriceCheckRequest>;
 

@@ -4,8 +4,24 @@
  * so a schema and its type cannot drift. Type-only: nothing of TypeBox reaches a browser bundle through this module.
  */
 export type {
-  Brand, CategoryNode, CategorySearchResult, FullTextSearchQuery, FullTextSearchResult, PartNumber, PartNumberSearchQuery,
-  PartNumberSearchResult, PriceBreak, PriceCheckLine, PriceCheckRequest, PriceCheckResult, SeriesDetail, SeriesSearchQuery,
-  SeriesSearchResult, SeriesSummary, SpecItem, SpecValue, SuggestResult,
+  Brand,
+  CategoryNode,
+  CategorySearchResult,
+  FullTextSearchQuery,
+  FullTextSearchResult,
+  PartNumber,
+  PartNumberSearchQuery,
+  PartNumberSearchResult,
+  PriceBreak,
+  PriceCheckLine,
+  PriceCheckRequest,
+  PriceCheckResult,
+  SeriesDetail,
+  SeriesSearchQuery,
+  SeriesSearchResult,
+  SeriesSummary,
+  SpecItem,
+  SpecValue,
+  SuggestResult,
 } from './schemas';
 export type { CommonQuery } from '../common/schemas';

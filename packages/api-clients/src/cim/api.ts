@@ -1,6 +1,11 @@
 import { shopApi } from '../shopApi';
 import {
-  CimPaths, type AfterSalesApply, type ApplyCreateRequest, type ApplyReason, type ApplySearchQuery, type ApplySearchResult,
+  CimPaths,
+  type AfterSalesApply,
+  type ApplyCreateRequest,
+  type ApplyReason,
+  type ApplySearchQuery,
+  type ApplySearchResult,
   type SatisfactionRequest,
 } from './types';
 
@@ -33,6 +38,5 @@ export const cimApi = shopApi.injectEndpoints({
   }),
 });
 
-export const {
-  useApplyReasonsQuery, useApplySearchQuery, useApplyDetailQuery, useApplyCreateMutation, useSatisfactionCreateMutation,
-} = cimApi;
+export const { useApplyReasonsQuery, useApplySearchQuery, useApplyDetailQuery, useApplyCreateMutation, useSatisfactionCreateMutation } =
+  cimApi;

@@ -8,8 +8,15 @@
 import type { ApplyStatus } from './schemas';
 
 export type {
-  AfterSalesApply, ApplyCreateRequest, ApplyDetailQuery, ApplyReason, ApplySearchQuery, ApplySearchResult, ApplyStatus,
-  Satisfaction, SatisfactionRequest,
+  AfterSalesApply,
+  ApplyCreateRequest,
+  ApplyDetailQuery,
+  ApplyReason,
+  ApplySearchQuery,
+  ApplySearchResult,
+  ApplyStatus,
+  Satisfaction,
+  SatisfactionRequest,
 } from './schemas';
 
 export const CimPaths = {

@@ -14,5 +14,12 @@ export const HealthBody = Type.Object({
 export type HealthBody = Static<typeof HealthBody>;
 
 export const HealthRoutes = {
-  check: { querystring: Query({}), response: { 200: HealthBody, '5xx': HealthBody, '4xx': Type.Object({ status: Type.Integer(), errorMessage: Type.String(), errorCode: Type.String(), data: Type.Null() }) } },
+  check: {
+    querystring: Query({}),
+    response: {
+      200: HealthBody,
+      '5xx': HealthBody,
+      '4xx': Type.Object({ status: Type.Integer(), errorMessage: Type.String(), errorCode: Type.String(), data: Type.Null() }),
+    },
+  },
 };

@@ -32,8 +32,7 @@ export const PagingProperties = {
 export const Query = <P extends TProperties>(properties: P) => Type.Object({ ...CommonQueryProperties, ...properties });
 
 /** A JSON body: sessionId (SPEC §7: some calls carry it in the body) plus the route's own properties. */
-export const Body = <P extends TProperties>(properties: P) =>
-  Type.Object({ sessionId: CommonQueryProperties.sessionId, ...properties });
+export const Body = <P extends TProperties>(properties: P) => Type.Object({ sessionId: CommonQueryProperties.sessionId, ...properties });
 
 /**
  * A JSON body the route also accepts left out (a POST whose parameters may all travel in the query, or whose route
@@ -48,8 +47,7 @@ export const OptionalBody = <P extends TProperties>(properties: P) => {
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** The status envelope of a success (SPEC §3): status 0, errorMessage '', the data. */
-export const OkEnvelope = <T extends TSchema>(data: T) =>
-  Type.Object({ status: Type.Literal(0), errorMessage: Type.String(), data });
+export const OkEnvelope = <T extends TSchema>(data: T) => Type.Object({ status: Type.Literal(0), errorMessage: Type.String(), data });
 
 /** The status envelope of a failure: status = the HTTP status, a Chinese errorMessage, a machine-readable errorCode. */
 export const FailEnvelope = Type.Object({

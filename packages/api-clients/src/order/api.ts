@@ -1,6 +1,10 @@
 import { shopApi } from '../shopApi';
 import {
-  OrderPaths, type OrderAuthCheckQuery, type OrderAuthCheckResult, type OrderSlipSearchQuery, type OrderSlipSearchResult,
+  OrderPaths,
+  type OrderAuthCheckQuery,
+  type OrderAuthCheckResult,
+  type OrderSlipSearchQuery,
+  type OrderSlipSearchResult,
 } from './types';
 
 /** Order slips (SPEC §7 orders) and the order-authorisation check of SPEC §6. */

@@ -6,7 +6,13 @@
 import type { OrderStatus } from './schemas';
 
 export type {
-  ApplicableLine, OrderAuthCheckQuery, OrderAuthCheckResult, OrderLine, OrderSlip, OrderSlipSearchQuery, OrderSlipSearchResult,
+  ApplicableLine,
+  OrderAuthCheckQuery,
+  OrderAuthCheckResult,
+  OrderLine,
+  OrderSlip,
+  OrderSlipSearchQuery,
+  OrderSlipSearchResult,
   OrderStatus,
 } from './schemas';
 

@@ -1,9 +1,7 @@
 import { authChecked, customerInfoLoaded, establishSession, logout as clearLocalSession } from '@shop/session';
 import { shopApi } from '../shopApi';
 import { apiCall } from '../request';
-import {
-  AuthPaths, type AuthCheckResponse, type CustomerInfoResponse, type LoginRequest, type LoginResponse,
-} from './types';
+import { AuthPaths, type AuthCheckResponse, type CustomerInfoResponse, type LoginRequest, type LoginResponse } from './types';
 
 /** Login, logout, auth check and customer info (SPEC §7 user family). */
 export const userApi = shopApi.injectEndpoints({
@@ -47,7 +45,11 @@ export const { useLoginMutation, useLogoutMutation, useAuthCheckQuery, useCustom
 /** Login outside React: stores the session and cookies and returns it; throws ApiRequestError (账号或密码错误). */
 export async function loginWithPassword(credentials: LoginRequest): Promise<LoginResponse> {
   const data = await apiCall<LoginResponse>({
-    url: AuthPaths.login, method: 'POST', body: credentials, sessionIdIn: 'none', noRefresh: true,
+    url: AuthPaths.login,
+    method: 'POST',
+    body: credentials,
+    sessionIdIn: 'none',
+    noRefresh: true,
   });
   establishSession(data);
   return data;

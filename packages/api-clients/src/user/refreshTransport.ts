@@ -9,7 +9,11 @@ import { AuthPaths, type RefreshResponse } from './types';
  */
 export const apiRefreshTransport: RefreshTransport = async (refreshTokenHash) => {
   const r = await performRequest<RefreshResponse>({
-    url: AuthPaths.refresh, method: 'POST', body: { refreshTokenHash }, sessionIdIn: 'none', noRefresh: true,
+    url: AuthPaths.refresh,
+    method: 'POST',
+    body: { refreshTokenHash },
+    sessionIdIn: 'none',
+    noRefresh: true,
   });
   if (!r.error) return r.data;
   if (r.error.status === 'failed' || r.error.status >= 500 || r.error.status === 429) throw new ApiRequestError(r.error);

@@ -14,7 +14,11 @@ import { Answers, Nullable, OptionalBody, Query, Type, type Static } from '../co
  */
 export const FormText = (maxLength: number) =>
   Type.Optional(
-    Type.Unsafe<string>({ maxLength, pattern: '^[^\\u0000]*$', description: `string (at most ${maxLength} characters); checked by the route` }),
+    Type.Unsafe<string>({
+      maxLength,
+      pattern: '^[^\\u0000]*$',
+      description: `string (at most ${maxLength} characters); checked by the route`,
+    }),
   );
 
 export const LoginRequest = OptionalBody({ loginId: FormText(1000), password: FormText(1000) });

@@ -1,7 +1,13 @@
 import { shopApi } from '../shopApi';
 import {
-  WechatPaths, type WechatBindRequest, type WechatCallbackRequest, type WechatCallbackResponse, type WechatLoginResponse,
-  type WechatRegisterRequest, type WechatStartResponse, type WechatStatusResponse,
+  WechatPaths,
+  type WechatBindRequest,
+  type WechatCallbackRequest,
+  type WechatCallbackResponse,
+  type WechatLoginResponse,
+  type WechatRegisterRequest,
+  type WechatStartResponse,
+  type WechatStatusResponse,
 } from './wechatTypes';
 
 /**
@@ -35,6 +41,10 @@ export const wechatApi = shopApi.injectEndpoints({
 });
 
 export const {
-  useWechatStartMutation, useWechatCallbackMutation, useWechatBindMutation, useWechatRegisterMutation, useWechatStatusQuery,
+  useWechatStartMutation,
+  useWechatCallbackMutation,
+  useWechatBindMutation,
+  useWechatRegisterMutation,
+  useWechatStatusQuery,
   useWechatUnbindMutation,
 } = wechatApi;

@@ -1,8 +1,14 @@
 import { MOBILE_PATTERN } from '@shop/validation';
 
 export type {
-  WechatBindRequest, WechatCallbackRequest, WechatCallbackResponse, WechatLoginResponse, WechatProfile, WechatRegisterRequest,
-  WechatStartResponse, WechatStatusResponse,
+  WechatBindRequest,
+  WechatCallbackRequest,
+  WechatCallbackResponse,
+  WechatLoginResponse,
+  WechatProfile,
+  WechatRegisterRequest,
+  WechatStartResponse,
+  WechatStatusResponse,
 } from './wechatSchemas';
 
 /**

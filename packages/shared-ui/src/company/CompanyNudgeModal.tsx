@@ -4,8 +4,13 @@ import { Popup } from '../Popup';
 import Button from 'antd/es/button';
 import { trackDialogClick } from '../analytics';
 import {
-  BIND_COMPANY_PATH, COMPANY_NUDGE_MESSAGES, JOIN_COMPANY_PATH, NEW_CUSTOMER_COUPON_EVENT_ID, fetchCouponStatus,
-  sessionCustomerCode, type CouponStatus,
+  BIND_COMPANY_PATH,
+  COMPANY_NUDGE_MESSAGES,
+  JOIN_COMPANY_PATH,
+  NEW_CUSTOMER_COUPON_EVENT_ID,
+  fetchCouponStatus,
+  sessionCustomerCode,
+  type CouponStatus,
 } from './companyNudgeApi';
 
 export interface CompanyNudgeModalProps {
@@ -41,7 +46,11 @@ function RouterNudgeModal(props: CompanyNudgeModalProps) {
 }
 
 function NudgeModal({
-  getCustomerCode = sessionCustomerCode, checkCouponStatus = fetchCouponStatus, onHasCompany, onClose, navigate,
+  getCustomerCode = sessionCustomerCode,
+  checkCouponStatus = fetchCouponStatus,
+  onHasCompany,
+  onClose,
+  navigate,
 }: CompanyNudgeModalProps & { navigate: (path: string) => void }) {
   const [phase, setPhase] = useState<Phase>('checking');
   // the check runs once per mount, with the callbacks given at that time

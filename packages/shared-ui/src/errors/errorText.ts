@@ -11,7 +11,11 @@ const CJK = /[\u4e00-\u9fff]/;
  * It reads every failure the clients produce: an RTK Query error (the base query always gives an ApiError), a thrown
  * ApiRequestError, an ApiError; anything else is the fallback.
  */
-export function errorText(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE, { rateLimited }: { rateLimited?: string } = {}): string {
+export function errorText(
+  error: unknown,
+  fallback: string = DEFAULT_ERROR_MESSAGE,
+  { rateLimited }: { rateLimited?: string } = {},
+): string {
   const e = toApiError(error);
   if (!e) return fallback;
   const fromServer = e.message && CJK.test(e.message) ? e.message : '';

@@ -6,9 +6,7 @@ import { Popup } from '../Popup';
 import { notify } from '../notify';
 import { defaultFeedbackUpload } from './defaultFeedbackUpload';
 import { FeedbackFormModal } from './FeedbackFormModal';
-import {
-  FEEDBACK_SUCCESS_EVENT, FEEDBACK_TEXTS, type FeedbackReason, type FeedbackSubmission, type FeedbackUpload,
-} from './feedbackTypes';
+import { FEEDBACK_SUCCESS_EVENT, FEEDBACK_TEXTS, type FeedbackReason, type FeedbackSubmission, type FeedbackUpload } from './feedbackTypes';
 
 export interface FeedbackDialogProps {
   open: boolean;

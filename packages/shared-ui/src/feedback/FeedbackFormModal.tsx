@@ -32,7 +32,15 @@ const red = { color: '#ff4d4f' };
 
 /** The feedback form in its modal; mounted afresh for every opening so nothing of a previous draft remains. */
 export function FeedbackFormModal({
-  reasons, upload, submit, onCancel, onSubmitted, pageUrl, customerName, customerCode, defaultContactUser = '',
+  reasons,
+  upload,
+  submit,
+  onCancel,
+  onSubmitted,
+  pageUrl,
+  customerName,
+  customerCode,
+  defaultContactUser = '',
   defaultContactPhone = '',
 }: FeedbackFormModalProps) {
   const [topKey, setTopKey] = useState<string | null>(null);
@@ -49,7 +57,12 @@ export function FeedbackFormModal({
 
   const top = useMemo(() => reasons.find((r) => topKeyOf(r) === topKey) ?? null, [reasons, topKey]);
   const errors = validateFeedback({
-    description, contactUser, contactPhone, topSuggestCode: topKey ?? '', secondSuggestCode: secondCode ?? '', fileIds: files.fileIds,
+    description,
+    contactUser,
+    contactPhone,
+    topSuggestCode: topKey ?? '',
+    secondSuggestCode: secondCode ?? '',
+    fileIds: files.fileIds,
   });
   const shown = attempted ? errors : {};
 
@@ -92,7 +105,12 @@ export function FeedbackFormModal({
     onSubmitted(payload);
   };
 
-  const notice = attempted && Object.keys(errors).length > 0 ? FEEDBACK_TEXTS.requiredNotice : uploadingNotice && files.uploading ? FEEDBACK_TEXTS.uploadingNotice : null;
+  const notice =
+    attempted && Object.keys(errors).length > 0
+      ? FEEDBACK_TEXTS.requiredNotice
+      : uploadingNotice && files.uploading
+        ? FEEDBACK_TEXTS.uploadingNotice
+        : null;
 
   return (
     <Modal
@@ -147,7 +165,13 @@ export function FeedbackFormModal({
             label="具体问题"
             required
             validateStatus={shown.secondSuggestCode || tipVisible ? 'error' : undefined}
-            help={tipVisible ? <span data-testid="feedback-second-tip">{FEEDBACK_MESSAGES.secondSuggestRequired}</span> : shown.secondSuggestCode}
+            help={
+              tipVisible ? (
+                <span data-testid="feedback-second-tip">{FEEDBACK_MESSAGES.secondSuggestRequired}</span>
+              ) : (
+                shown.secondSuggestCode
+              )
+            }
           >
             <Radio.Group
               value={secondCode}
@@ -171,7 +195,13 @@ export function FeedbackFormModal({
           />
         </Form.Item>
         <Form.Item label="附件">
-          <FeedbackAttachments items={files.items} rejection={files.rejection} add={files.add} remove={files.remove} reject={files.reject} />
+          <FeedbackAttachments
+            items={files.items}
+            rejection={files.rejection}
+            add={files.add}
+            remove={files.remove}
+            reject={files.reject}
+          />
         </Form.Item>
         <Form.Item label="联系人" required>
           <ClearableInput

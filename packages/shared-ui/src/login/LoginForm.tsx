@@ -90,18 +90,10 @@ export function LoginForm({ returnTo, onSuccess, autoFocus = false, idPrefix = '
       data-testid="login-form"
     >
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="login-error" /> : null}
-      <Form.Item
-        label="账号"
-        name="loginId"
-        rules={LOGIN_ID_RULES}
-      >
+      <Form.Item label="账号" name="loginId" rules={LOGIN_ID_RULES}>
         <Input placeholder="用户名 / 手机号 / 邮箱" autoComplete="username" autoFocus={autoFocus} allowClear />
       </Form.Item>
-      <Form.Item
-        label="密码"
-        name="password"
-        rules={PASSWORD_RULES}
-      >
+      <Form.Item label="密码" name="password" rules={PASSWORD_RULES}>
         <Input.Password placeholder="请输入密码" autoComplete="current-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">

@@ -1,5 +1,13 @@
 import { FEEDBACK_IMAGE_MAX_BYTES as IMG, FEEDBACK_VIDEO_MAX_BYTES as VID } from '../constants';
-import { ALLOWED_FILE_MIME_TYPES, FILE_MESSAGES as F, checkDetectedMime, checkFile, fileKindOf, isImageMime, normalizeMime } from '../files';
+import {
+  ALLOWED_FILE_MIME_TYPES,
+  FILE_MESSAGES as F,
+  checkDetectedMime,
+  checkFile,
+  fileKindOf,
+  isImageMime,
+  normalizeMime,
+} from '../files';
 
 describe('FILE_MESSAGES', () => {
   it('words the upload errors as the spec asks', () => {

@@ -15,9 +15,7 @@ const FORBIDDEN_RANGES: ReadonlyArray<readonly [number, number]> = [
 ];
 
 /** Single NEC row-13 symbols outside those blocks. */
-const FORBIDDEN_SINGLES: ReadonlySet<number> = new Set(
-  Array.from('№℡∑√∟∠∩∪∫∮∵≒≡⊥⊿〝〞〟', (ch) => ch.codePointAt(0) as number),
-);
+const FORBIDDEN_SINGLES: ReadonlySet<number> = new Set(Array.from('№℡∑√∟∠∩∪∫∮∵≒≡⊥⊿〝〞〟', (ch) => ch.codePointAt(0) as number));
 
 export function isNecSpecialCharacter(codePoint: number): boolean {
   if (FORBIDDEN_SINGLES.has(codePoint)) return true;

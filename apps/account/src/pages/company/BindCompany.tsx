@@ -50,26 +50,31 @@ export default function BindCompany() {
           title={`您的账号已绑定企业“${company}”，可以直接下单和询价。`}
           description={
             <span>
-              企业信息可在 <Link to={href('MyHome')}>个人中心</Link> 查看；如需变更企业信息，请联系客服 <span className="ap-hotline">{SERVICE_HOTLINE}</span>。
+              企业信息可在 <Link to={href('MyHome')}>个人中心</Link> 查看；如需变更企业信息，请联系客服{' '}
+              <span className="ap-hotline">{SERVICE_HOTLINE}</span>。
             </span>
           }
         />
       ) : (
-        <Alert
-          type="info"
-          showIcon
-          title="个人账号绑定企业后，即可在线下单、询价，并按企业开具发票。"
-        />
+        <Alert type="info" showIcon title="个人账号绑定企业后，即可在线下单、询价，并按企业开具发票。" />
       )}
 
       {!company && (
         <>
           <div className="bc-modes" role="navigation" aria-label="绑定方式">
-            <Link to={BIND_COMPANY_PATH} className={`bc-mode${mode === 'complete' ? ' bc-mode-on' : ''}`} aria-current={mode === 'complete' ? 'page' : undefined}>
+            <Link
+              to={BIND_COMPANY_PATH}
+              className={`bc-mode${mode === 'complete' ? ' bc-mode-on' : ''}`}
+              aria-current={mode === 'complete' ? 'page' : undefined}
+            >
               <div className="bc-mode-title">完善企业信息</div>
               <div className="bc-mode-text">贵公司尚未在本商城开户：登记企业信息，您的账号成为该企业的主账号。</div>
             </Link>
-            <Link to={JOIN_COMPANY_PATH} className={`bc-mode${mode === 'join' ? ' bc-mode-on' : ''}`} aria-current={mode === 'join' ? 'page' : undefined}>
+            <Link
+              to={JOIN_COMPANY_PATH}
+              className={`bc-mode${mode === 'join' ? ' bc-mode-on' : ''}`}
+              aria-current={mode === 'join' ? 'page' : undefined}
+            >
               <div className="bc-mode-title">加入已有企业</div>
               <div className="bc-mode-text">贵公司已有主账号：由管理员把您的账号添加为企业子账号。</div>
             </Link>

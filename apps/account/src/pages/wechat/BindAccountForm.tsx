@@ -19,7 +19,13 @@ export function BindAccountForm({ bindTicket, ...done }: TicketFormProps) {
     submit(() => bind({ bindTicket, loginId: values.loginId.trim(), password: values.password }).unwrap());
 
   return (
-    <Form<BindValues> name="wxBind" layout="vertical" onFinish={(v) => void onFinish(v)} data-testid="wechat-bind-form" requiredMark={false}>
+    <Form<BindValues>
+      name="wxBind"
+      layout="vertical"
+      onFinish={(v) => void onFinish(v)}
+      data-testid="wechat-bind-form"
+      requiredMark={false}
+    >
       {errorAlert}
       <Form.Item label="用户名 / 手机号 / 邮箱" name="loginId" rules={LOGIN_ID_RULES}>
         <Input autoComplete="username" />

@@ -25,21 +25,34 @@ export function RegisterAccountForm({ bindTicket, ...done }: TicketFormProps) {
   const onFinish = ({ confirmPassword: _confirm, email, mobile, ...values }: RegisterValues) =>
     submit(() =>
       register({
-        bindTicket, ...values, userName: values.userName.trim(), email: email || undefined, mobile: mobile || undefined,
+        bindTicket,
+        ...values,
+        userName: values.userName.trim(),
+        email: email || undefined,
+        mobile: mobile || undefined,
       }).unwrap(),
     );
 
   return (
     <Form<RegisterValues> name="wxRegister" layout="vertical" onFinish={(v) => void onFinish(v)} data-testid="wechat-register-form">
       {errorAlert}
-      <Form.Item label="用户名" name="loginId" rules={REGISTER_RULES.loginId} extra="4-20位，以字母开头，可含字母、数字和下划线" validateFirst>
+      <Form.Item
+        label="用户名"
+        name="loginId"
+        rules={REGISTER_RULES.loginId}
+        extra="4-20位，以字母开头，可含字母、数字和下划线"
+        validateFirst
+      >
         <Input autoComplete="username" />
       </Form.Item>
       <Form.Item label="密码" name="password" rules={REGISTER_RULES.password} extra="8-20位，须同时包含字母和数字" validateFirst>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item
-        label="确认密码" name="confirmPassword" dependencies={['password']} validateFirst
+        label="确认密码"
+        name="confirmPassword"
+        dependencies={['password']}
+        validateFirst
         rules={[
           { required: true, message: '请再次输入密码' },
           ({ getFieldValue }) => ({

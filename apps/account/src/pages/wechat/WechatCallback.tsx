@@ -66,10 +66,18 @@ export default function WechatCallback() {
 
   const retry = (redirect?: string) => (
     <>
-      <Button type="primary" className="wx-btn" icon={<WechatOutlined />} onClick={() => navigate(wechatLoginUrl(redirect))} data-testid="wechat-rescan">
+      <Button
+        type="primary"
+        className="wx-btn"
+        icon={<WechatOutlined />}
+        onClick={() => navigate(wechatLoginUrl(redirect))}
+        data-testid="wechat-rescan"
+      >
         重新扫码
       </Button>
-      <Link to={memberLoginUrl(redirect)} style={{ marginLeft: 16 }}>使用账号密码登录</Link>
+      <Link to={memberLoginUrl(redirect)} style={{ marginLeft: 16 }}>
+        使用账号密码登录
+      </Link>
     </>
   );
 
@@ -83,7 +91,13 @@ export default function WechatCallback() {
   if (view.kind === 'cancelled') {
     return (
       <div className="wx-page">
-        <Result status="warning" title="您已取消微信授权" subTitle="如需使用微信登录，请重新扫码" extra={retry()} data-testid="wechat-cancelled" />
+        <Result
+          status="warning"
+          title="您已取消微信授权"
+          subTitle="如需使用微信登录，请重新扫码"
+          extra={retry()}
+          data-testid="wechat-cancelled"
+        />
       </div>
     );
   }
@@ -102,13 +116,21 @@ export default function WechatCallback() {
         <div className="wx-profile">
           <Avatar size={48} shape="square" src={view.wechat.headimgurl ?? undefined} icon={<WechatOutlined />} />
           <div className="wx-profile-text">
-            <div className="wx-profile-name" data-testid="wechat-nickname">微信用户：{view.wechat.nickname || '未命名'}</div>
+            <div className="wx-profile-name" data-testid="wechat-nickname">
+              微信用户：{view.wechat.nickname || '未命名'}
+            </div>
             <div className="wx-profile-hint">首次使用微信登录，请绑定已有账号或注册新账号，以后即可直接扫码登录。</div>
           </div>
         </div>
         <Segmented<Choice>
-          block className="wx-choice" value={choice} onChange={setChoice}
-          options={[{ label: '绑定已有账号', value: 'bind' }, { label: '注册新账号', value: 'register' }]}
+          block
+          className="wx-choice"
+          value={choice}
+          onChange={setChoice}
+          options={[
+            { label: '绑定已有账号', value: 'bind' },
+            { label: '注册新账号', value: 'register' },
+          ]}
         />
         {choice === 'bind' ? (
           <BindAccountForm bindTicket={view.bindTicket} onDone={signedIn} onTicketExpired={expired} />

@@ -43,8 +43,14 @@ export default function WechatLogin() {
           <p>使用微信扫一扫，安全快捷地登录铭工商城</p>
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16, textAlign: 'left' }} />}
           <Button
-            type="primary" size="large" block className="wx-btn" icon={<WechatOutlined />}
-            loading={isLoading || leaving} onClick={() => void onStart()} data-testid="wechat-start"
+            type="primary"
+            size="large"
+            block
+            className="wx-btn"
+            icon={<WechatOutlined />}
+            loading={isLoading || leaving}
+            onClick={() => void onStart()}
+            data-testid="wechat-start"
           >
             使用微信扫码登录
           </Button>

@@ -41,10 +41,15 @@ export function WechatUnbindControl() {
       <Avatar size={24} shape="square" src={data.headimgurl ?? undefined} icon={<WechatOutlined />} />
       <span>已绑定微信：{data.nickname || '未命名'}</span>
       <Popconfirm
-        title="解绑微信" description="解绑后将不能再用该微信扫码登录此账号，确定解绑吗？" okText="解绑" cancelText="取消"
+        title="解绑微信"
+        description="解绑后将不能再用该微信扫码登录此账号，确定解绑吗？"
+        okText="解绑"
+        cancelText="取消"
         onConfirm={() => onUnbind()}
       >
-        <Button size="small" danger loading={unbinding} data-testid="wechat-unbind">解绑</Button>
+        <Button size="small" danger loading={unbinding} data-testid="wechat-unbind">
+          解绑
+        </Button>
       </Popconfirm>
       {error && <Typography.Text type="danger">{error}</Typography.Text>}
     </span>

@@ -9,7 +9,9 @@ function fieldRules(def: WechatFieldRule): FormRule[] {
   if (pattern) {
     rules.push({
       validator: (_rule: unknown, value: unknown) =>
-        typeof value !== 'string' || value === '' || pattern.test.test(value) ? Promise.resolve() : Promise.reject(new Error(pattern.message)),
+        typeof value !== 'string' || value === '' || pattern.test.test(value)
+          ? Promise.resolve()
+          : Promise.reject(new Error(pattern.message)),
     });
   }
   return rules;

@@ -38,7 +38,10 @@ export async function bulkInsert<T extends Table>(
  */
 export async function withoutSecondaryIndexes(tx: Orm, tables: readonly Table[], load: () => Promise<void>): Promise<void> {
   const names = tables.map((t) => getTableName(t));
-  const list = sql.join(names.map((n) => sql`${n}`), sql`, `);
+  const list = sql.join(
+    names.map((n) => sql`${n}`),
+    sql`, `,
+  );
   const indexes = await queryRows<{ name: string; def: string }>(
     tx,
     sql`select i.indexname as name, i.indexdef as def from pg_indexes i

@@ -13,7 +13,9 @@ export const catalogueSeedStep: SeedStep = {
   async run(tx: Orm, ctx) {
     const t0 = Date.now();
     const cat = generateCatalogue({ scale: ctx.scale, seed: ctx.seed });
-    ctx.log(`[seed] catalogue generated in ${Date.now() - t0} ms: ${cat.categories.length} categories, ${cat.brands.length} brands, ${cat.series.length} series, ${cat.parts.length} parts`);
+    ctx.log(
+      `[seed] catalogue generated in ${Date.now() - t0} ms: ${cat.categories.length} categories, ${cat.brands.length} brands, ${cat.series.length} series, ${cat.parts.length} parts`,
+    );
     await withoutSecondaryIndexes(tx, [parts, series], async () => {
       await bulkInsert(tx, categories, cat.categories);
       await bulkInsert(tx, brands, cat.brands);

@@ -25,7 +25,9 @@ try {
   await runMigrations(db);
   const reports = await seed(db, { scale, seed: prngSeed, force: values.force });
   for (const r of reports) {
-    process.stderr.write(`[seed] ${r.step}: ${r.ran ? `seeded in ${(r.ms / 1000).toFixed(1)} s` : 'already seeded'} ${JSON.stringify(r.details)}\n`);
+    process.stderr.write(
+      `[seed] ${r.step}: ${r.ran ? `seeded in ${(r.ms / 1000).toFixed(1)} s` : 'already seeded'} ${JSON.stringify(r.details)}\n`,
+    );
   }
   process.stderr.write(`[seed] total ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
 } finally {

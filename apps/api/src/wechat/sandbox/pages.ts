@@ -98,6 +98,8 @@ export function errorPage(message: string): string {
 /** A sandbox user's avatar: the first character of the nickname on a coloured square. */
 export function avatarSvg(nickname: string, color: string): string {
   const ch = esc(Array.from(nickname)[0] ?? '微');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="12" fill="${esc(color)}"/>` +
-    `<text x="48" y="62" font-size="44" text-anchor="middle" fill="#fff" font-family="PingFang SC,Microsoft YaHei,sans-serif">${ch}</text></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="12" fill="${esc(color)}"/>` +
+    `<text x="48" y="62" font-size="44" text-anchor="middle" fill="#fff" font-family="PingFang SC,Microsoft YaHei,sans-serif">${ch}</text></svg>`
+  );
 }

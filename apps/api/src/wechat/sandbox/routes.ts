@@ -59,8 +59,16 @@ export async function sandboxRoutes(app: FastifyInstance, opts: SandboxRoutesOpt
   // anyone may open these pages, and each QR page or confirm writes rows: limited per address, purged on a timer
   if (!app.hasDecorator('rateLimit')) await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: tooManyRequests });
   const minute = 60_000;
-  const limitPage = app.rateLimit({ max: settings.rateLimitPerMinute.sandboxPage, timeWindow: minute, keyGenerator: (r) => `page ${r.ip}` });
-  const limitPoll = app.rateLimit({ max: settings.rateLimitPerMinute.sandboxPoll, timeWindow: minute, keyGenerator: (r) => `poll ${r.ip}` });
+  const limitPage = app.rateLimit({
+    max: settings.rateLimitPerMinute.sandboxPage,
+    timeWindow: minute,
+    keyGenerator: (r) => `page ${r.ip}`,
+  });
+  const limitPoll = app.rateLimit({
+    max: settings.rateLimitPerMinute.sandboxPoll,
+    timeWindow: minute,
+    keyGenerator: (r) => `poll ${r.ip}`,
+  });
   app.addHook('onRequest', async (request, reply) => {
     const url = request.routeOptions.url;
     if (url === SANDBOX_PATHS.qrconnect || url === `${SANDBOX_PREFIX}/confirm`) await limitPage.call(app, request, reply);
@@ -125,7 +133,10 @@ export async function sandboxRoutes(app: FastifyInstance, opts: SandboxRoutesOpt
     const q = request.query as Query;
     reply.header('cache-control', NO_STORE);
     return store.exchange({
-      appid: str(q, 'appid'), secret: str(q, 'secret'), code: str(q, 'code'), grant_type: str(q, 'grant_type'),
+      appid: str(q, 'appid'),
+      secret: str(q, 'secret'),
+      code: str(q, 'code'),
+      grant_type: str(q, 'grant_type'),
     });
   });
 
@@ -136,7 +147,8 @@ export async function sandboxRoutes(app: FastifyInstance, opts: SandboxRoutesOpt
   });
 
   app.get(QR_POLL_SCRIPT_PATH, { schema: S.script }, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(QR_POLL_SCRIPT));
+    reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(QR_POLL_SCRIPT),
+  );
 
   app.get<{ Params: { file: string } }>(`${SANDBOX_PREFIX}/headimg/:file`, { schema: S.headimg }, async (request, reply) => {
     const user = sandboxUser(request.params.file.replace(/\.svg$/, ''));

@@ -32,29 +32,55 @@ export const SandboxRoutes = {
   qrstatus: {
     querystring: Fields('uuid'),
     response: {
-      200: Type.Object({ status: Type.Union([Type.Literal('waiting'), Type.Literal('expired'), Type.Literal('unknown'), Type.Literal('confirmed')]), redirect: Type.Optional(Type.String()) }),
+      200: Type.Object({
+        status: Type.Union([Type.Literal('waiting'), Type.Literal('expired'), Type.Literal('unknown'), Type.Literal('confirmed')]),
+        redirect: Type.Optional(Type.String()),
+      }),
       '4xx': Type.Object({}, { additionalProperties: true }),
     },
   },
   accessToken: {
     querystring: Fields('appid', 'secret', 'code', 'grant_type'),
     response: WxAnswer(
-      Type.Object({ access_token: Type.String(), expires_in: Type.Integer(), refresh_token: Type.String(), openid: Type.String(), scope: Type.String(), unionid: Type.String() }),
+      Type.Object({
+        access_token: Type.String(),
+        expires_in: Type.Integer(),
+        refresh_token: Type.String(),
+        openid: Type.String(),
+        scope: Type.String(),
+        unionid: Type.String(),
+      }),
     ),
   },
   userinfo: {
     querystring: Fields('access_token', 'openid'),
     response: WxAnswer(
       Type.Object({
-        openid: Type.String(), nickname: Type.String(), sex: Type.Integer(), province: Type.String(), city: Type.String(),
-        country: Type.String(), headimgurl: Type.String(), privilege: Type.Array(Type.String()), unionid: Type.String(),
+        openid: Type.String(),
+        nickname: Type.String(),
+        sex: Type.Integer(),
+        province: Type.String(),
+        city: Type.String(),
+        country: Type.String(),
+        headimgurl: Type.String(),
+        privilege: Type.Array(Type.String()),
+        unionid: Type.String(),
       }),
     ),
   },
-  script: { querystring: Type.Object({}), response: { 200: { description: 'the QR page script', content: { 'text/javascript': { schema: Type.String() } } }, '4xx': Type.Object({}, { additionalProperties: true }) } },
+  script: {
+    querystring: Type.Object({}),
+    response: {
+      200: { description: 'the QR page script', content: { 'text/javascript': { schema: Type.String() } } },
+      '4xx': Type.Object({}, { additionalProperties: true }),
+    },
+  },
   headimg: {
     querystring: Type.Object({}),
     params: Type.Object({ file: Type.String({ maxLength: 64 }) }),
-    response: { 200: { description: 'an SVG avatar', content: { 'image/svg+xml': { schema: Type.String() } } }, '4xx': { description: '头像不存在', content: { 'text/plain': { schema: Type.String() } } } },
+    response: {
+      200: { description: 'an SVG avatar', content: { 'image/svg+xml': { schema: Type.String() } } },
+      '4xx': { description: '头像不存在', content: { 'text/plain': { schema: Type.String() } } },
+    },
   },
 };

@@ -86,8 +86,11 @@ export function createSandboxStore(db: Orm, settings: WechatSettings) {
      * The phone confirmed the login for `openid`: a single-use code is issued. `deliver` true: the QR page itself
      * confirmed (sandbox panel) and redirects now; false: a phone did, the QR page picks the redirect up by polling.
      */
-    async confirm(uuid: string, openid: string, deliver: boolean):
-      Promise<{ ok: true; redirect: string; user: SandboxWechatUser } | { ok: false; reason: 'unknown' | 'expired' | 'used' | 'user' }> {
+    async confirm(
+      uuid: string,
+      openid: string,
+      deliver: boolean,
+    ): Promise<{ ok: true; redirect: string; user: SandboxWechatUser } | { ok: false; reason: 'unknown' | 'expired' | 'used' | 'user' }> {
       const user = sandboxUser(openid);
       if (!user) return { ok: false, reason: 'user' };
       const [scan] = await db.select().from(wechatSandboxScans).where(eq(wechatSandboxScans.uuid, uuid));
@@ -102,7 +105,11 @@ export function createSandboxStore(db: Orm, settings: WechatSettings) {
           .returning({ uuid: wechatSandboxScans.uuid });
         if (done.length === 0) return false;
         await tx.insert(wechatSandboxCodes).values({
-          codeHash: sha256Hex(code), appid: scan.appid, openid, createdAt: settings.now(), expiresAt: later(settings.codeTtlMs),
+          codeHash: sha256Hex(code),
+          appid: scan.appid,
+          openid,
+          createdAt: settings.now(),
+          expiresAt: later(settings.codeTtlMs),
         });
         return true;
       });
@@ -145,27 +152,44 @@ export function createSandboxStore(db: Orm, settings: WechatSettings) {
       if (spent.length === 0) return WX_ERRORS.codeUsed;
       const accessToken = token(48);
       await db.insert(wechatSandboxTokens).values({
-        tokenHash: sha256Hex(accessToken), appid: row.appid, openid: row.openid, createdAt: settings.now(),
+        tokenHash: sha256Hex(accessToken),
+        appid: row.appid,
+        openid: row.openid,
+        createdAt: settings.now(),
         expiresAt: later(settings.accessTokenTtlS * 1000),
       });
       const user = sandboxUser(row.openid);
       return {
-        access_token: accessToken, expires_in: settings.accessTokenTtlS, refresh_token: token(48), openid: row.openid,
-        scope: 'snsapi_login', unionid: user?.unionid ?? '',
+        access_token: accessToken,
+        expires_in: settings.accessTokenTtlS,
+        refresh_token: token(48),
+        openid: row.openid,
+        scope: 'snsapi_login',
+        unionid: user?.unionid ?? '',
       };
     },
 
     /** sns/userinfo for a live access token of that openid. */
     async userinfo(q: { access_token?: string; openid?: string }): Promise<UserinfoAnswer | WxError> {
       if (!q.access_token || !q.openid) return WX_ERRORS.missing;
-      const [row] = await db.select().from(wechatSandboxTokens).where(eq(wechatSandboxTokens.tokenHash, sha256Hex(q.access_token)));
+      const [row] = await db
+        .select()
+        .from(wechatSandboxTokens)
+        .where(eq(wechatSandboxTokens.tokenHash, sha256Hex(q.access_token)));
       if (!row) return WX_ERRORS.invalidToken;
       if (row.expiresAt <= settings.now()) return WX_ERRORS.tokenExpired;
       const user = sandboxUser(row.openid);
       if (row.openid !== q.openid || !user) return WX_ERRORS.invalidOpenid;
       return {
-        openid: user.openid, nickname: user.nickname, sex: 0, province: user.province, city: user.city, country: '中国',
-        headimgurl: sandboxHeadimgPath(user.openid), privilege: [], unionid: user.unionid,
+        openid: user.openid,
+        nickname: user.nickname,
+        sex: 0,
+        province: user.province,
+        city: user.city,
+        country: '中国',
+        headimgurl: sandboxHeadimgPath(user.openid),
+        privilege: [],
+        unionid: user.unionid,
       };
     },
   };

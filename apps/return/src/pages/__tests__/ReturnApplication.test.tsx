@@ -39,7 +39,13 @@ describe('/return/application/:soSlipNumber/:soLineNumber?', () => {
     const posts = api.callsTo(CimPaths.applyCreate);
     expect(posts).toHaveLength(1);
     expect(posts[0]!.method).toBe('POST');
-    expect(posts[0]!.body).toEqual({ soSlipNumber: OWN_ORDER, soLineNumber: '1', reasonCode: '03', quantity: 3, description: '外箱破损，3 件变形' });
+    expect(posts[0]!.body).toEqual({
+      soSlipNumber: OWN_ORDER,
+      soLineNumber: '1',
+      reasonCode: '03',
+      quantity: 3,
+      description: '外箱破损，3 件变形',
+    });
     expect(posts[0]!.query.get('sessionId')).toBe(TEST_SESSION_ID);
   });
 
@@ -79,7 +85,12 @@ describe('/return/application/:soSlipNumber/:soLineNumber?', () => {
   });
 
   it('shows what the server refuses', async () => {
-    api.answer(CimPaths.applyCreate, 400, { status: 400, errorMessage: '申请数量不能超过可申请数量 1', errorCode: 'INVALID_PARAM', data: null });
+    api.answer(CimPaths.applyCreate, 400, {
+      status: 400,
+      errorMessage: '申请数量不能超过可申请数量 1',
+      errorCode: 'INVALID_PARAM',
+      data: null,
+    });
     renderPage(`/return/application/${OWN_ORDER}/2`);
     await screen.findByTestId('apply-form');
     await choose('申请原因', '产品质量问题');

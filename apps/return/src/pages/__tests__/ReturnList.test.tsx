@@ -7,7 +7,9 @@ import { renderPage, setUpPageTests } from '../../test/renderPage';
 const api = setUpPageTests();
 
 const rowsOf = (testId: string) =>
-  within(screen.getByTestId(testId)).getAllByRole('row').filter((r) => r.getAttribute('data-row-key'));
+  within(screen.getByTestId(testId))
+    .getAllByRole('row')
+    .filter((r) => r.getAttribute('data-row-key'));
 
 describe('/return/list', () => {
   it('lists the caller’s applications from apply/search, with links to detail and rating', async () => {

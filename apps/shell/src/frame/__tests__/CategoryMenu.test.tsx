@@ -5,7 +5,14 @@ import { renderShell } from '../../test/renderShell';
 
 jest.mock('../../federation/loadRemoteRoutes', () => ({ registerFromConfig: jest.fn(), loadRemoteRoutes: jest.fn(async () => null) }));
 
-const leaf = (code: string, name: string) => ({ categoryCode: code, categoryName: name, parentCode: null, level: 3, sort: 1, seriesCount: 3 });
+const leaf = (code: string, name: string) => ({
+  categoryCode: code,
+  categoryName: name,
+  parentCode: null,
+  level: 3,
+  sort: 1,
+  seriesCount: 3,
+});
 const tree = [
   {
     ...leaf('M01', '直线运动'),
@@ -37,7 +44,10 @@ describe('the header category menu', () => {
     await waitFor(() => expect(within(panel).getByRole('menuitem', { name: '轴承' })).toBeInTheDocument());
     expect(calls.filter((c) => c.url.pathname === '/api/v1/category/search')).toHaveLength(1);
     // the first top category is shown until another is hovered
-    expect(within(screen.getByTestId('category-menu-sub')).getByRole('menuitem', { name: '微型直线导轨' })).toHaveAttribute('href', '/vona2/M010101');
+    expect(within(screen.getByTestId('category-menu-sub')).getByRole('menuitem', { name: '微型直线导轨' })).toHaveAttribute(
+      'href',
+      '/vona2/M010101',
+    );
 
     fireEvent.mouseEnter(within(panel).getByRole('menuitem', { name: '轴承' }).closest('li')!);
     const sub = screen.getByTestId('category-menu-sub');

@@ -5,7 +5,11 @@ import { RouteErrorView } from '../RouteErrorView';
 
 /** What a remote page throws for a URL it cannot serve (apps/vona2/src/lib/pageError.ts has the same fields). */
 class PageError extends Error {
-  constructor(readonly status: number, message: string, readonly detail?: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly detail?: string,
+  ) {
     super(message);
   }
 }
@@ -14,7 +18,9 @@ describe('classifyRouteError', () => {
   it('maps the router error responses: 404 not found, 500 with message and detail, others nothing', () => {
     expect(classifyRouteError(new ErrorResponse(404, 'Not Found', null))).toEqual({ kind: 'notFound' });
     expect(classifyRouteError(new ErrorResponse(500, 'Internal', { message: '参数错误', detail: '参数 kw 缺失或为空' }))).toEqual({
-      kind: 'server', message: '参数错误', detail: '参数 kw 缺失或为空',
+      kind: 'server',
+      message: '参数错误',
+      detail: '参数 kw 缺失或为空',
     });
     expect(classifyRouteError(new ErrorResponse(500, '', null))).toEqual({ kind: 'server', message: '服务器错误' });
     expect(classifyRouteError(new ErrorResponse(403, 'Forbidden', null))).toEqual({ kind: 'other' });
@@ -22,7 +28,9 @@ describe('classifyRouteError', () => {
 
   it('passes the status and detail of an Error a page threw through to the view', () => {
     expect(classifyRouteError(new PageError(500, '参数错误', '参数 kw 缺失或为空'))).toEqual({
-      kind: 'server', message: '参数错误', detail: '参数 kw 缺失或为空',
+      kind: 'server',
+      message: '参数错误',
+      detail: '参数 kw 缺失或为空',
     });
     expect(classifyRouteError(new PageError(404, '未找到'))).toEqual({ kind: 'notFound' });
     expect(classifyRouteError(new PageError(403, '无权限'))).toEqual({ kind: 'other' });

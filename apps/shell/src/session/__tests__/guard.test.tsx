@@ -16,7 +16,11 @@ const loadMock = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes
 /** The my remote's route table as its routes module builds it: a lazily loaded page with handle.login. */
 function myRoutes(): RouteObject[] {
   return [
-    { path: '/my', handle: { login: true, app: 'my', title: '个人中心' }, lazy: async () => ({ Component: () => <div>个人中心页面</div> }) },
+    {
+      path: '/my',
+      handle: { login: true, app: 'my', title: '个人中心' },
+      lazy: async () => ({ Component: () => <div>个人中心页面</div> }),
+    },
     { path: '/my/open', handle: { app: 'my' }, element: <div>公开页面</div> },
   ];
 }

@@ -29,7 +29,14 @@ describe('header account area', () => {
   });
 
   it('signed in: the user name and company, the cart count from the purchase list and no messages', async () => {
-    establishSession(demoLogin({ purchaseList: [{ partNumber: 'A-1', quantity: 2 }, { partNumber: 'B-2', quantity: 1 }] }));
+    establishSession(
+      demoLogin({
+        purchaseList: [
+          { partNumber: 'A-1', quantity: 2 },
+          { partNumber: 'B-2', quantity: 1 },
+        ],
+      }),
+    );
     fakeApi(homeCalls);
     renderShell('/');
     expect(await screen.findByTestId('user-name')).toHaveTextContent('王建国');

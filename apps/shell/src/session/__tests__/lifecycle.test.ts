@@ -1,8 +1,6 @@
 import '@shop/test-support';
 import { AuthPaths, createShopStore, Messages, performRequest } from '@shop/api-clients';
-import {
-  emitSessionChange, establishSession, expireSession, getSessionIdCookie, loadUserSession, setSessionCookies,
-} from '@shop/session';
+import { emitSessionChange, establishSession, expireSession, getSessionIdCookie, loadUserSession, setSessionCookies } from '@shop/session';
 import { openLoginPopup, selectLoginPopupVisible, selectLoginReturnTo, selectSessionRestoring } from '@shop/shared-ui';
 import { startSessionLifecycle } from '../sessionLifecycle';
 import { restoreSessionOnStart, storedSessionIsStale } from '../restoreSession';

@@ -32,7 +32,9 @@ describe('pageWindow', () => {
 describe('Pager', () => {
   it('goes to a page, to the next one, changes the page size and jumps, never past the ends', () => {
     const onChange = jest.fn();
-    render(<Pager current={1} pageSize={20} total={200} onChange={onChange} showTotal={(t) => `共 ${t} 个系列`} pageSizeOptions={[20, 50]} />);
+    render(
+      <Pager current={1} pageSize={20} total={200} onChange={onChange} showTotal={(t) => `共 ${t} 个系列`} pageSizeOptions={[20, 50]} />,
+    );
     expect(screen.getByText('共 200 个系列')).toBeTruthy();
     fireEvent.click(screen.getByTitle('上一页'));
     expect(onChange).not.toHaveBeenCalled();

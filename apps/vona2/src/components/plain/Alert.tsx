@@ -18,7 +18,11 @@ interface Props {
  */
 export function Alert({ type, title, description, action, style }: Props) {
   return (
-    <div className={`v2-alert v2-alert-${type}${description ? ' v2-alert-described' : ''}`} role={type === 'error' ? 'alert' : 'status'} style={style}>
+    <div
+      className={`v2-alert v2-alert-${type}${description ? ' v2-alert-described' : ''}`}
+      role={type === 'error' ? 'alert' : 'status'}
+      style={style}
+    >
       <span className="v2-alert-icon" aria-hidden="true">
         {ICON[type]}
       </span>

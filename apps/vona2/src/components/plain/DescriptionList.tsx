@@ -9,7 +9,11 @@ export function DescriptionList({ items }: { items: { key: string; label: string
   return (
     <dl className="v2-desc">
       {items.map((item, i) => (
-        <div key={item.key} className="v2-desc-item" style={i === items.length - 1 && lastSpan > 1 ? { gridColumn: `span ${lastSpan}` } : undefined}>
+        <div
+          key={item.key}
+          className="v2-desc-item"
+          style={i === items.length - 1 && lastSpan > 1 ? { gridColumn: `span ${lastSpan}` } : undefined}
+        >
           <dt>{item.label}</dt>
           <dd>{item.value}</dd>
         </div>

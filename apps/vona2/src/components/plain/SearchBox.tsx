@@ -20,7 +20,15 @@ export function SearchBox({ initial, placeholder, maxLength, label, onSearch }: 
   };
   return (
     <form className="v2-search" role="search" aria-label="商品搜索" onSubmit={submit}>
-      <input type="search" name="q" defaultValue={initial} placeholder={placeholder} maxLength={maxLength} aria-label={label} enterKeyHint="search" />
+      <input
+        type="search"
+        name="q"
+        defaultValue={initial}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        aria-label={label}
+        enterKeyHint="search"
+      />
       <button type="submit">搜索</button>
     </form>
   );

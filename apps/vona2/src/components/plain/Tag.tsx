@@ -19,7 +19,13 @@ export function Tag({ color = 'default', style, children }: TagProps) {
 }
 
 /** A tag that can be removed with its own close button; `closeLabel` says what goes, e.g. 移除品牌条件. */
-export function ClosableTag({ color = 'blue', style, closeLabel, onClose, children }: TagProps & { closeLabel: string; onClose: () => void }) {
+export function ClosableTag({
+  color = 'blue',
+  style,
+  closeLabel,
+  onClose,
+  children,
+}: TagProps & { closeLabel: string; onClose: () => void }) {
   return (
     <span className={`v2-tag v2-tag-${color}`} style={style}>
       <span>{children}</span>

@@ -16,8 +16,16 @@ describe('/vona2/:category', () => {
     // a leaf offers its siblings, the current one marked
     const chips = await screen.findByTestId('category-chips');
     expect(screen.getByText('同级分类')).toBeTruthy();
-    expect(within(chips).getByRole('link', { name: /阶梯轴/ }).getAttribute('href')).toBe('/vona2/M010202');
-    expect(within(chips).getByRole('link', { name: /直线光轴/ }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(chips)
+        .getByRole('link', { name: /阶梯轴/ })
+        .getAttribute('href'),
+    ).toBe('/vona2/M010202');
+    expect(
+      within(chips)
+        .getByRole('link', { name: /直线光轴/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
 
     await waitFor(() => expect(seriesRows()).toHaveLength(20));
     const first = seriesRows()[0]!;
@@ -37,7 +45,11 @@ describe('/vona2/:category', () => {
     renderPage('/vona2/M0102');
     const chips = await screen.findByTestId('category-chips');
     expect(screen.getByText('下级分类')).toBeTruthy();
-    expect(within(chips).getAllByRole('link').map((a) => a.textContent)).toEqual(['直线光轴(30)', '阶梯轴(0)']);
+    expect(
+      within(chips)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['直线光轴(30)', '阶梯轴(0)']);
   });
 
   it('pages through series with pageNo and pageSize in the URL', async () => {
@@ -61,9 +73,11 @@ describe('/vona2/:category', () => {
     const { query } = renderPage('/vona2/M010201?pageNo=2');
     const filter = await screen.findByTestId('brand-filter');
     // brand options in the API's sort order: 工品汇(1) 怡合达(2) NSK(3) THK(4)
-    expect(within(filter).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual([
-      '工品汇(18)', '怡合达(6)', 'NSK 日本精工(2)', 'THK(4)',
-    ]);
+    expect(
+      within(filter)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['工品汇(18)', '怡合达(6)', 'NSK 日本精工(2)', 'THK(4)']);
     fireEvent.click(within(filter).getByRole('checkbox', { name: /THK/ }));
     await waitFor(() => expect(query().get('CategorySpec')).toBe('brandCode::THK'));
     expect(query().get('pageNo')).toBeNull();

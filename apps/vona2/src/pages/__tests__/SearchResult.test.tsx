@@ -17,7 +17,11 @@ describe('/vona2/result', () => {
     const counts = await screen.findByTestId('hit-counts');
     expect(counts.textContent).toContain('共找到 40 个型号，30 个商品系列');
     const cats = screen.getByTestId('hit-categories');
-    expect(within(cats).getByRole('link', { name: /直线光轴/ }).getAttribute('href')).toBe('/vona2/M010201');
+    expect(
+      within(cats)
+        .getByRole('link', { name: /直线光轴/ })
+        .getAttribute('href'),
+    ).toBe('/vona2/M010201');
 
     const cards = screen.getAllByTestId('series-card');
     expect(cards).toHaveLength(12);
@@ -59,7 +63,9 @@ describe('/vona2/result', () => {
     renderPage('/vona2/result?keyword=不存在的零件');
     const box = await screen.findByTestId('no-hits');
     expect(box.textContent).toContain('未找到与「不存在的零件」相关的商品');
-    expect(within(box).getByRole('link', { name: '直线导轨' }).getAttribute('href')).toBe(`/vona2/result?keyword=${encodeURIComponent('直线导轨')}`);
+    expect(within(box).getByRole('link', { name: '直线导轨' }).getAttribute('href')).toBe(
+      `/vona2/result?keyword=${encodeURIComponent('直线导轨')}`,
+    );
     expect(within(box).getByRole('link', { name: '品牌一览' }).getAttribute('href')).toBe('/maker');
   });
 

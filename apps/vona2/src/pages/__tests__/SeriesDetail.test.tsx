@@ -69,7 +69,9 @@ describe('/vona2/detail/:seriesCode', () => {
 
     fireEvent.click(within(config).getByLabelText('10'));
     await waitFor(() => expect(query().get('CategorySpec')).toBe('D::10'));
-    await waitFor(() => expect(partNumbers()).toEqual(['50', '100', '150', '200', '250', '300', '350', '400', '450', '500'].map((l) => `SFJ10-${l}`)));
+    await waitFor(() =>
+      expect(partNumbers()).toEqual(['50', '100', '150', '200', '250', '300', '350', '400', '450', '500'].map((l) => `SFJ10-${l}`)),
+    );
     expect(api.callsTo('/api/v1/partNumber/search').at(-1)!.query.get('specFilter')).toBe('D::10');
     expect(config.textContent).toContain('符合条件的型号 10 个');
 

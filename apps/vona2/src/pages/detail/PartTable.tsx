@@ -43,10 +43,16 @@ export function PartTable({ parts, specList, selected, onSelect, quantity, loadi
             <thead>
               <tr>
                 <th rowSpan={2} className="v2-grid-pick" aria-label="选择" />
-                <th rowSpan={2} className="v2-grid-pn">型号</th>
+                <th rowSpan={2} className="v2-grid-pn">
+                  型号
+                </th>
                 <th colSpan={Math.max(breaks.length, 1)}>单价（含税）</th>
-                <th rowSpan={2} className="v2-right">发货天数</th>
-                <th rowSpan={2} className="v2-right">库存</th>
+                <th rowSpan={2} className="v2-right">
+                  发货天数
+                </th>
+                <th rowSpan={2} className="v2-right">
+                  库存
+                </th>
                 {specs.map((s) => (
                   <th rowSpan={2} key={s.specCode}>{`${s.specName}${s.specUnit ? `(${s.specUnit})` : ''}`}</th>
                 ))}
@@ -62,7 +68,12 @@ export function PartTable({ parts, specList, selected, onSelect, quantity, loadi
                 const active = breakFor(p.priceBreaks, quantity)?.minQty;
                 const isSelected = p.partNumber === selected;
                 return (
-                  <tr key={p.partNumber} data-row-key={p.partNumber} className={isSelected ? 'v2-row-selected' : undefined} onClick={() => onSelect(p)}>
+                  <tr
+                    key={p.partNumber}
+                    data-row-key={p.partNumber}
+                    className={isSelected ? 'v2-row-selected' : undefined}
+                    onClick={() => onSelect(p)}
+                  >
                     <td className="v2-grid-pick">
                       <input
                         type="radio"

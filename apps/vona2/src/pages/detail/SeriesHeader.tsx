@@ -12,7 +12,10 @@ export function SeriesHeader({ detail }: { detail: SeriesDetail }) {
   // single-value specs are properties of the whole series; the attribute list may name some of them already
   const fixedSpecs = detail.specList.filter((s) => s.specValueList.length === 1 && !detail.attributes.some((a) => a.name === s.specName));
   const attrs = [
-    ...fixedSpecs.map((s) => ({ name: s.specName, value: `${s.specValueList[0]?.specValueDisp ?? ''}${s.specUnit ? ` ${s.specUnit}` : ''}` })),
+    ...fixedSpecs.map((s) => ({
+      name: s.specName,
+      value: `${s.specValueList[0]?.specValueDisp ?? ''}${s.specUnit ? ` ${s.specUnit}` : ''}`,
+    })),
     ...detail.attributes,
   ];
   return (
@@ -21,7 +24,10 @@ export function SeriesHeader({ detail }: { detail: SeriesDetail }) {
         <div>
           <h1>{detail.seriesName}</h1>
           <div className="v2-muted" style={{ marginTop: 4 }}>
-            系列代码 <span className="v2-mono" style={{ color: '#1f2329' }}>{detail.seriesCode}</span>
+            系列代码{' '}
+            <span className="v2-mono" style={{ color: '#1f2329' }}>
+              {detail.seriesCode}
+            </span>
             <span style={{ margin: '0 8px' }}>|</span>
             品牌 <Link to={href('MakerListing', { maker: detail.brandCode })}>{detail.brandName}</Link>
             <span style={{ margin: '0 8px' }}>|</span>
@@ -31,9 +37,7 @@ export function SeriesHeader({ detail }: { detail: SeriesDetail }) {
           </div>
         </div>
         {detail.description && <p style={{ margin: 0 }}>{detail.description}</p>}
-        {attrs.length > 0 && (
-          <DescriptionList items={attrs.map((a, i) => ({ key: `${a.name}-${i}`, label: a.name, value: a.value }))} />
-        )}
+        {attrs.length > 0 && <DescriptionList items={attrs.map((a, i) => ({ key: `${a.name}-${i}`, label: a.name, value: a.value }))} />}
       </div>
       <div className="v2-pricebox" data-testid="series-pricebox">
         <div>
@@ -42,9 +46,7 @@ export function SeriesHeader({ detail }: { detail: SeriesDetail }) {
         </div>
         <div className="v2-ship">{formatFastestDays(detail.minDaysToShip)}</div>
         <div>共 {formatCount(detail.partCount)} 个型号可选</div>
-        <div>
-          {detail.cadAvailable ? <Tag color="green">提供 CAD 数据</Tag> : <Tag>暂无 CAD 数据</Tag>}
-        </div>
+        <div>{detail.cadAvailable ? <Tag color="green">提供 CAD 数据</Tag> : <Tag>暂无 CAD 数据</Tag>}</div>
       </div>
     </div>
   );

@@ -21,7 +21,9 @@ describe('errorText: what a page shows for a failed call', () => {
   });
 
   it('a 429 without a text of its own gets the rate-limit text when one is given', () => {
-    expect(errorText({ status: 429, message: 'Too Many Requests' }, '登录失败', { rateLimited: '尝试次数过多，请稍后再试' })).toBe('尝试次数过多，请稍后再试');
+    expect(errorText({ status: 429, message: 'Too Many Requests' }, '登录失败', { rateLimited: '尝试次数过多，请稍后再试' })).toBe(
+      '尝试次数过多，请稍后再试',
+    );
     expect(errorText({ status: 429, message: '请 30 秒后再试' }, '登录失败', { rateLimited: '尝试次数过多' })).toBe('请 30 秒后再试');
   });
 });

@@ -1,6 +1,11 @@
 import { createShopStore } from '@shop/api-clients';
 import {
-  appSlice, closeLoginPopup, openLoginPopup, selectLoginPopupVisible, selectLoginReturnTo, selectSessionRestoring,
+  appSlice,
+  closeLoginPopup,
+  openLoginPopup,
+  selectLoginPopupVisible,
+  selectLoginReturnTo,
+  selectSessionRestoring,
   sessionRestoreChanged,
 } from '../appSlice';
 import { resetSessionWorld } from '@shop/test-support';

@@ -157,7 +157,13 @@ describe('other rules (properties)', () => {
   it('required fails exactly on blank values', () => {
     const blank = fc.string({ unit: chars(' \t\u3000\n'), maxLength: 5 });
     fc.assert(fc.property(blank, (s) => expect(required(s)).toBe(M.required)));
-    fc.assert(fc.property(blank, fc.string({ unit: 'grapheme', minLength: 1 }).filter((s) => s.trim() !== ''), (b, s) => expect(required(b + s)).toBeNull()));
+    fc.assert(
+      fc.property(
+        blank,
+        fc.string({ unit: 'grapheme', minLength: 1 }).filter((s) => s.trim() !== ''),
+        (b, s) => expect(required(b + s)).toBeNull(),
+      ),
+    );
   });
 
   it('tel accepts any non-empty string of digits and hyphens', () => {
@@ -202,8 +208,11 @@ describe('other rules (properties)', () => {
   it('bankAccount accepts digits, dots and hyphens only', () => {
     fc.assert(fc.property(fc.string({ unit: chars('0123456789.-'), minLength: 1 }), (s) => expect(bankAccount(s)).toBeNull()));
     fc.assert(
-      fc.property(fc.string({ unit: chars('0123456789.-') }), anyChar.filter((c) => !'0123456789.-'.includes(c)), fc.nat(), (s, c, at) =>
-        expect(bankAccount(insertAt(s, c, at))).toBe(M.bankAccount),
+      fc.property(
+        fc.string({ unit: chars('0123456789.-') }),
+        anyChar.filter((c) => !'0123456789.-'.includes(c)),
+        fc.nat(),
+        (s, c, at) => expect(bankAccount(insertAt(s, c, at))).toBe(M.bankAccount),
       ),
     );
   });
@@ -212,18 +221,27 @@ describe('other rules (properties)', () => {
     const word = (set: string) => fc.string({ unit: chars(set), minLength: 1, maxLength: 10 });
     const alnum = 'abcXYZ0189';
     const address = fc
-      .tuple(word(alnum + '._-'), fc.array(word(alnum + '-'), { minLength: 1, maxLength: 3 }), fc.string({ unit: chars('abcXYZ'), minLength: 2, maxLength: 6 }))
+      .tuple(
+        word(alnum + '._-'),
+        fc.array(word(alnum + '-'), { minLength: 1, maxLength: 3 }),
+        fc.string({ unit: chars('abcXYZ'), minLength: 2, maxLength: 6 }),
+      )
       .map(([local, labels, tld]) => `${local}@${labels.join('.')}.${tld}`);
     fc.assert(fc.property(address, (a) => expect(email(a)).toBeNull()));
   });
 
   it('quantity accepts exactly the integers between min and max', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 0, max: 500 }), fc.integer({ min: -2000, max: 2000 }), (lo, span, n) => {
-        const hi = lo + span;
-        expect(quantity(String(n), lo, hi)).toBe(n >= lo && n <= hi ? null : M.quantity(lo, hi));
-        expect(quantity(`${n}.5`, lo, hi)).toBe(M.quantity(lo, hi));
-      }),
+      fc.property(
+        fc.integer({ min: -1000, max: 1000 }),
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: -2000, max: 2000 }),
+        (lo, span, n) => {
+          const hi = lo + span;
+          expect(quantity(String(n), lo, hi)).toBe(n >= lo && n <= hi ? null : M.quantity(lo, hi));
+          expect(quantity(`${n}.5`, lo, hi)).toBe(M.quantity(lo, hi));
+        },
+      ),
     );
   });
 });

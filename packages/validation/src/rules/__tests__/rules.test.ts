@@ -163,18 +163,40 @@ describe('customerOrderItemBranchNumberWithLocalCharacter', () => {
     ...[']', '!', '|', "'", '"', '{', '}'].map((c) => [`A${c}B`, 20, bad] as const),
     ...['①', '⑳', '㉑', '⑴', 'Ⓐ', '❶', '➀'].map((c) => [`订单${c}`, 20, bad] as const), // circled / enclosed
     ...['Ⅰ', 'Ⅳ', 'Ⅹ', 'ⅰ', 'ⅳ'].map((c) => [`第${c}期`, 20, bad] as const), // roman numerals
-    ...['㎜', '㎝', '㎞', '㎎', '㎏', '㏄', '㎡', '㍉', '㌔', '㌢', '㍍', '㌘', '㌧', '㌃', '㌶', '㍑', '㍗', '㌍', '㌦', '㌣', '㌫', '㍊', '㌻', '㍻', '㏍'].map(
-      (c) => [`10${c}`, 20, bad] as const,
-    ),
+    ...[
+      '㎜',
+      '㎝',
+      '㎞',
+      '㎎',
+      '㎏',
+      '㏄',
+      '㎡',
+      '㍉',
+      '㌔',
+      '㌢',
+      '㍍',
+      '㌘',
+      '㌧',
+      '㌃',
+      '㌶',
+      '㍑',
+      '㍗',
+      '㌍',
+      '㌦',
+      '㌣',
+      '㌫',
+      '㍊',
+      '㌻',
+      '㍻',
+      '㏍',
+    ].map((c) => [`10${c}`, 20, bad] as const),
     ...['㈱', '㈲', '㈹', '㊤', '㊥', '㊦', '㊧', '㊨'].map((c) => [`${c}公司`, 20, bad] as const),
     ...['∑', '№', '℡', '≒', '≡', '∫', '∮', '√', '⊥', '∠', '∟', '⊿', '∵', '∩', '∪', '〝', '〟'].map((c) => [`a${c}b`, 20, bad] as const),
     ['a\u0000b', 20, bad], // control character
     ['a\nb', 20, bad],
     ['a\ue000b', 20, bad], // private use (user-defined character)
     ['a\ud800b', 20, bad], // lone surrogate
-  ])('%j (max %i) -> %s', (input, n, expected) =>
-    expect(customerOrderItemBranchNumberWithLocalCharacter(input, n)).toBe(expected),
-  );
+  ])('%j (max %i) -> %s', (input, n, expected) => expect(customerOrderItemBranchNumberWithLocalCharacter(input, n)).toBe(expected));
 });
 
 describe('procurementCustomerOrderItemBranchNumberWithLocalCharacter', () => {

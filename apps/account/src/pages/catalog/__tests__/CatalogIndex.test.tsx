@@ -10,11 +10,21 @@ jest.setTimeout(30_000);
 /** the level-1 tree of GET /api/v1/category/search without a categoryCode, out of order on purpose */
 const tree = [
   {
-    categoryCode: 'M02', categoryName: '轴承与轴承座', parentCode: null, level: 1, sort: 2, seriesCount: 1200,
+    categoryCode: 'M02',
+    categoryName: '轴承与轴承座',
+    parentCode: null,
+    level: 1,
+    sort: 2,
+    seriesCount: 1200,
     children: [{ categoryCode: 'M0201', categoryName: '深沟球轴承', parentCode: 'M02', level: 2, sort: 1, seriesCount: 300 }],
   },
   {
-    categoryCode: 'M01', categoryName: '直线运动部件', parentCode: null, level: 1, sort: 1, seriesCount: 3456,
+    categoryCode: 'M01',
+    categoryName: '直线运动部件',
+    parentCode: null,
+    level: 1,
+    sort: 1,
+    seriesCount: 3456,
     children: [
       { categoryCode: 'M0102', categoryName: '直线导轨', parentCode: 'M01', level: 2, sort: 2, seriesCount: 80 },
       { categoryCode: 'M0101', categoryName: '直线轴', parentCode: 'M01', level: 2, sort: 1, seriesCount: 120 },
@@ -45,7 +55,12 @@ describe('/catalog/catalogIndex', () => {
     const first = within(cards[0]!);
     expect(first.getByRole('link', { name: '直线运动部件' }).getAttribute('href')).toBe('/vona2/M01');
     expect(cards[0]!.textContent).toContain('3,456 个系列');
-    expect(first.getAllByRole('link').slice(1).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      first
+        .getAllByRole('link')
+        .slice(1)
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['直线轴', '/vona2/M0101'],
       ['直线导轨', '/vona2/M0102'],
     ]);

@@ -18,7 +18,11 @@ const individual = SESSION as UserSession;
 
 describe('/account/regist/bindCompany', () => {
   it('is a login-required page (SPEC §2), so the shell guards it', () => {
-    expect(routes.find((r) => r.path === '/account/regist/bindCompany')?.handle).toEqual({ title: '绑定企业', login: true, app: 'account' });
+    expect(routes.find((r) => r.path === '/account/regist/bindCompany')?.handle).toEqual({
+      title: '绑定企业',
+      login: true,
+      app: 'account',
+    });
   });
 
   it('links to the same two addresses the company-registration modal uses', () => {
@@ -41,20 +45,36 @@ describe('/account/regist/bindCompany', () => {
     expect(screen.queryByTestId('join-steps')).toBeNull();
 
     const modes = screen.getByRole('navigation', { name: '绑定方式' });
-    expect(within(modes).getByRole('link', { name: /完善企业信息/ }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(modes)
+        .getByRole('link', { name: /完善企业信息/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     fireEvent.click(within(modes).getByRole('link', { name: /加入已有企业/ }));
     await waitFor(() => expect(location().search).toBe('?mode=join'));
     expect((await screen.findByTestId('join-steps')).textContent).toContain('员工与权限');
     expect(screen.queryByTestId('complete-steps')).toBeNull();
-    expect(within(modes).getByRole('link', { name: /加入已有企业/ }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(modes)
+        .getByRole('link', { name: /加入已有企业/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     expect(screen.getByRole('link', { name: '继续选购商品' }).getAttribute('href')).toBe('/');
   });
 
   it('opens on the join explanation from the modal button, and tells a company user they are already bound', async () => {
-    saveUserSession({ ...individual, userName: '王建国', customerCode: 'C0012345', customerName: '苏州精工自动化设备有限公司', customerType: '1' });
+    saveUserSession({
+      ...individual,
+      userName: '王建国',
+      customerCode: 'C0012345',
+      customerName: '苏州精工自动化设备有限公司',
+      customerType: '1',
+    });
     renderPage('/account/regist/bindCompany?mode=join');
     expect((await screen.findByTestId('bind-company')).getAttribute('data-mode')).toBe('join');
-    expect(screen.getByTestId('already-bound').textContent).toContain('您的账号已绑定企业“苏州精工自动化设备有限公司”，可以直接下单和询价。');
+    expect(screen.getByTestId('already-bound').textContent).toContain(
+      '您的账号已绑定企业“苏州精工自动化设备有限公司”，可以直接下单和询价。',
+    );
     expect(screen.getByTestId('bind-company').textContent).toContain('账号类型 企业用户');
     // nothing left to do: no steps to complete or join
     expect(screen.queryByRole('navigation', { name: '绑定方式' })).toBeNull();

@@ -8,7 +8,13 @@ import { renderInShop, renderPage } from '../../../test/renderPage';
 
 const TICKET = 't'.repeat(43);
 const bindAnswer = (redirect = '/order/list') =>
-  okAnswer({ result: 'bind', bindTicket: TICKET, expiresIn: 900, wechat: { nickname: '刘工', headimgurl: '/api/sandbox/wechat/headimg/x.svg' }, redirect });
+  okAnswer({
+    result: 'bind',
+    bindTicket: TICKET,
+    expiresIn: 900,
+    wechat: { nickname: '刘工', headimgurl: '/api/sandbox/wechat/headimg/x.svg' },
+    redirect,
+  });
 
 let api: FakeWechatApi;
 let assigned: string[];
@@ -48,7 +54,7 @@ describe('/snslogin/wechat', () => {
     expect(api.callsTo('GET', '/api/auth/wechat/start')[0]!.query.get('redirect')).toBe('/my');
   });
 
-  it('shows the server\'s message when the start fails', async () => {
+  it("shows the server's message when the start fails", async () => {
     api.on('GET /api/auth/wechat/start', () => failAnswer(429, '操作过于频繁，请稍后再试', 'TOO_MANY_REQUESTS'));
     renderPage('/snslogin/wechat');
     fireEvent.click(await screen.findByRole('button', { name: /使用微信扫码登录/ }));
@@ -72,7 +78,7 @@ describe('/snslogin/wechat/callback', () => {
     expect(loadUserSession()).toMatchObject({ userCode: 'U0098765001', sessionId: SESSION.sessionId });
   });
 
-  it('a refused state: the server\'s message and 重新扫码', async () => {
+  it("a refused state: the server's message and 重新扫码", async () => {
     api.on('POST /api/auth/wechat/callback', () => failAnswer(400, '登录状态已失效，请重新扫码', 'WECHAT_STATE_INVALID'));
     const { location } = renderPage('/snslogin/wechat/callback?code=C0DE&state=old');
     expect(await screen.findByText('登录状态已失效，请重新扫码')).toBeTruthy();
@@ -95,11 +101,12 @@ describe('/snslogin/wechat/callback', () => {
     expect(screen.getByTestId('wechat-bind-form')).toBeTruthy();
   });
 
-  it('绑定已有账号: checks the fields, shows the login\'s answer, then binds and goes on', async () => {
+  it("绑定已有账号: checks the fields, shows the login's answer, then binds and goes on", async () => {
     api.on('POST /api/auth/wechat/callback', () => bindAnswer('/order/list'));
     let attempt = 0;
     api.on('POST /api/auth/wechat/bind', () =>
-      ++attempt === 1 ? failAnswer(401, '账号或密码错误', 'LOGIN_FAILED') : okAnswer({ session: SESSION, redirect: '/order/list' }));
+      ++attempt === 1 ? failAnswer(401, '账号或密码错误', 'LOGIN_FAILED') : okAnswer({ session: SESSION, redirect: '/order/list' }),
+    );
     const { location } = renderPage('/snslogin/wechat/callback?code=C0DE&state=ST4TE');
     const form = await screen.findByTestId('wechat-bind-form');
     fireEvent.click(within(form).getByRole('button', { name: /绑定并登录/ }));
@@ -111,7 +118,11 @@ describe('/snslogin/wechat/callback', () => {
     type('密码', 'Wrong@1234');
     fireEvent.click(within(form).getByRole('button', { name: /绑定并登录/ }));
     expect(await screen.findByText('账号或密码错误')).toBeTruthy();
-    expect(api.callsTo('POST', '/api/auth/wechat/bind')[0]!.body).toEqual({ bindTicket: TICKET, loginId: 'zhangwei', password: 'Wrong@1234' });
+    expect(api.callsTo('POST', '/api/auth/wechat/bind')[0]!.body).toEqual({
+      bindTicket: TICKET,
+      loginId: 'zhangwei',
+      password: 'Wrong@1234',
+    });
 
     type('密码', 'Gongpin@2024');
     fireEvent.click(within(form).getByRole('button', { name: /绑定并登录/ }));
@@ -131,7 +142,7 @@ describe('/snslogin/wechat/callback', () => {
     expect(screen.getByRole('button', { name: /重新扫码/ })).toBeTruthy();
   });
 
-  it('注册新账号: the API\'s rules in the form, then registers and goes on', async () => {
+  it("注册新账号: the API's rules in the form, then registers and goes on", async () => {
     api.on('POST /api/auth/wechat/callback', () => bindAnswer('/vona2/result'));
     api.on('POST /api/auth/wechat/register', () => okAnswer({ session: { ...SESSION, userName: '刘建军' }, redirect: '/vona2/result' }));
     const { location } = renderPage('/snslogin/wechat/callback?code=C0DE&state=ST4TE');
@@ -163,7 +174,11 @@ describe('/snslogin/wechat/callback', () => {
     fireEvent.click(within(form).getByRole('button', { name: /注册并登录/ }));
     await waitFor(() => expect(location().pathname).toBe('/vona2/result'));
     expect(api.callsTo('POST', '/api/auth/wechat/register')[0]!.body).toEqual({
-      bindTicket: TICKET, loginId: 'liugong_wx', password: 'Weixin2026', userName: '刘建军', mobile: '13588887777',
+      bindTicket: TICKET,
+      loginId: 'liugong_wx',
+      password: 'Weixin2026',
+      userName: '刘建军',
+      mobile: '13588887777',
     });
   });
 });
@@ -173,7 +188,12 @@ describe('WechatUnbindControl', () => {
     act(() => establishSession(SESSION));
     let bound = true;
     api.on('GET /api/user/v1/wechat/status', () =>
-      okAnswer(bound ? { bound: true, nickname: '刘工', headimgurl: null, boundAt: '2026-03-02T01:00:00.000Z' } : { bound: false, nickname: null, headimgurl: null, boundAt: null }));
+      okAnswer(
+        bound
+          ? { bound: true, nickname: '刘工', headimgurl: null, boundAt: '2026-03-02T01:00:00.000Z' }
+          : { bound: false, nickname: null, headimgurl: null, boundAt: null },
+      ),
+    );
     api.on('PUT /api/user/v1/wechat/unbind', () => {
       bound = false;
       return okAnswer({ bound: false, nickname: null, headimgurl: null, boundAt: null });

@@ -107,7 +107,10 @@ function specSummary(specs: SpecDef[], chosen: SpecValueDef[][]): string {
     if (numbers.every((n) => Number.isFinite(n))) {
       parts.push(`${s.name} ${Math.min(...numbers)}~${Math.max(...numbers)}${s.unit}`);
     } else {
-      const shown = vals.slice(0, 3).map((v) => v.d).join('、');
+      const shown = vals
+        .slice(0, 3)
+        .map((v) => v.d)
+        .join('、');
       parts.push(`${s.name} ${shown}${vals.length > 3 ? '等' : ''}`);
     }
   });
@@ -116,7 +119,13 @@ function specSummary(specs: SpecDef[], chosen: SpecValueDef[][]): string {
 }
 
 function chooseBrand(rng: Rng, leaf: LeafDef): BrandDef {
-  const code = leaf.brands.includes(OWN_BRAND_CODE) && rng() < 0.4 ? OWN_BRAND_CODE : pick(rng, leaf.brands.filter((b) => b !== OWN_BRAND_CODE));
+  const code =
+    leaf.brands.includes(OWN_BRAND_CODE) && rng() < 0.4
+      ? OWN_BRAND_CODE
+      : pick(
+          rng,
+          leaf.brands.filter((b) => b !== OWN_BRAND_CODE),
+        );
   const brand = BRAND_BY_CODE.get(code);
   if (!brand) throw new Error(`unknown brand ${code} in ${leaf.code}`);
   return brand;
