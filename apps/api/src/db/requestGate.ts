@@ -53,7 +53,8 @@ export function createGate({ maxConcurrent, maxWaitMs }: RequestGateOptions) {
       const entry = {
         admit: resolve,
         timer: setTimeout(() => {
-          waiting.splice(waiting.indexOf(entry), 1);
+          const at = waiting.indexOf(entry);
+          if (at >= 0) waiting.splice(at, 1);
           reject(new DatabaseBusyError());
         }, maxWaitMs),
       };
