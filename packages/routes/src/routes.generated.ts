@@ -16,7 +16,17 @@ export const ROUTES = {
   // my
   MyHome: '/my',
   // order
+  Cart: '/order/cart',
+  OrderConfirm: '/order/confirm',
+  OrderCompleted: '/order/completed',
   OrderList: '/order/list',
+  OrderDetail: '/order/detail/:orderSlipNumber',
+  QuoteList: '/order/quote/list',
+  QuoteCompleted: '/order/quote/completed',
+  QuoteDetail: '/order/quote/detail/:quoteSlipNumber',
+  Quote: '/order/quote/:id',
+  ShipToList: '/order/ship-to/list',
+  ShipToDemo: '/order/ship-to/demo',
   // return
   ReturnList: '/return/list',
   ReturnApplication: '/return/application/:soSlipNumber/:soLineNumber?',

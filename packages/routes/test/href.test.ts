@@ -47,8 +47,8 @@ describe('withQuery', () => {
 
 describe('plannedHref', () => {
   it('gives no address while the page is still to build', () => {
-    expect(plannedHref('QuoteList')).toBeUndefined();
-    expect(plannedHref('QuoteDetail', { quoteSlipNumber: 'Q1' })).toBeUndefined();
+    expect(plannedHref('BillingList')).toBeUndefined();
+    expect(plannedHref('OrderPay', { from: 'order', orderSlipNumber: 'SO2026500001' })).toBeUndefined();
   });
 });
 
@@ -63,7 +63,7 @@ export function typeChecks(): void {
   // @ts-expect-error soSlipNumber is required, soLineNumber alone is not enough
   href('ReturnApplication', { soLineNumber: 1 });
   // @ts-expect-error a planned page has no href until it is built
-  href('QuoteList');
+  href('BillingList');
   // @ts-expect-error a served page is linked with href, not plannedHref
   plannedHref('OrderList');
   // @ts-expect-error boolean is no path parameter

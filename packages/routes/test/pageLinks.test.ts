@@ -15,7 +15,7 @@ describe('the link scan', () => {
         'const b = (n: string) => `/return/detail/${n}?tab=${n}`;',
         "const api = '/api/order/list';",
         'export const P = () => <Link to="/my/parts">x</Link>;',
-        "export const Q = () => <Link to={href('OrderList')}>{plannedHref('QuoteList')}</Link>;",
+        "export const Q = () => <Link to={href('OrderList')}>{plannedHref('BillingList')}</Link>;",
       ].join('\n'),
     );
     const { links, calls } = linksOf(file, new Set(['order', 'return', 'my']), dir);
@@ -26,7 +26,7 @@ describe('the link scan', () => {
     ]);
     expect(calls).toEqual([
       { at: 'Page.tsx:6', fn: 'href', name: 'OrderList' },
-      { at: 'Page.tsx:6', fn: 'plannedHref', name: 'QuoteList' },
+      { at: 'Page.tsx:6', fn: 'plannedHref', name: 'BillingList' },
     ]);
     fs.rmSync(dir, { recursive: true });
   });

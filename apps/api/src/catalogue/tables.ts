@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { PriceBreak, SpecItem } from '@shop/api-clients/catalogue/types';
 import { textC } from '../db/columns';
 
@@ -78,11 +79,54 @@ export const parts = pgTable(
     specKeys: jsonb('spec_keys').$type<Record<string, string>>().notNull().default({}),
     priceBreaks: jsonb('price_breaks').$type<PriceBreak[]>().notNull(),
     daysToShip: integer('days_to_ship').notNull(),
+    /** units on hand; an order reserves min(quantity, stock) in its own transaction (the rest ships later) */
     stockQty: integer('stock_qty').notNull(),
+    /**
+     * SPEC §4 unfit-type code when the part cannot simply be bought online: '1' short-lead-time box, '2' large
+     * volume, '3' special order, '4' non-standard, '5' unregistered, '6' multiple, '7' business unit, '8' each-time,
+     * '9' other, 's' system. null means fit ('0' is never stored).
+     */
+    unfitType: text('unfit_type'),
+    /** unfit '6': a delegate (non-own-brand) supplier exists, shown as "multiple non-own-brand" */
+    hasDelegate: boolean('has_delegate').notNull().default(false),
+    /** SPEC §4: '1' permanently discontinued */
+    discontinueFlag: text('discontinue_flag').notNull().default('0'),
+    /** temporarily not sold (error CE7062) */
+    saleSuspended: boolean('sale_suspended').notNull().default(false),
+    /** the part to buy instead of a discontinued or suspended one (error CE6088 names it in angle brackets) */
+    replacementPartNumber: text('replacement_part_number'),
   },
   (t) => [
     // series_code is carried in the index so prefix hits can be grouped by series with an index-only scan
     index('catalogue_part_upper_idx').on(t.partNumberUpper, t.seriesCode),
     index('catalogue_part_series_idx').on(t.seriesCode, t.seq),
+  ],
+);
+
+/**
+ * A limited-quantity discount campaign on one part (SPEC §1 限量折扣): a campaign price for up to limit_qty units in
+ * all. sold_qty grows in the ordering transaction with a guarded update (`sold_qty + n <= limit_qty`), so two buyers
+ * racing for the last unit cannot both get it.
+ */
+export const campaigns = pgTable(
+  'catalogue_campaign',
+  {
+    campaignCode: text('campaign_code').primaryKey(),
+    campaignName: text('campaign_name').notNull(),
+    partNumber: text('part_number')
+      .notNull()
+      .references(() => parts.partNumber),
+    /** yuan as exact text, tax included */
+    campaignPrice: numeric('campaign_price', { precision: 12, scale: 2, mode: 'string' }).notNull(),
+    limitQty: integer('limit_qty').notNull(),
+    soldQty: integer('sold_qty').notNull().default(0),
+    /** most units one order may take at the campaign price; null: no per-order cap */
+    perOrderMax: integer('per_order_max'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('catalogue_campaign_part_idx').on(t.partNumber),
+    check('catalogue_campaign_sold_within_limit', sql`${t.soldQty} >= 0 and ${t.soldQty} <= ${t.limitQty}`),
   ],
 );

@@ -246,7 +246,7 @@ describe('demo order seed', () => {
     const before = await snapshot();
     await seed(t.db, { scale: TEST_SCALE, force: true, log: () => undefined });
     const after = await snapshot();
-    const strip = <T extends { createdAt?: Date }>(rows: T[]) => rows.map(({ createdAt: _c, ...r }) => r);
+    const strip = <T extends { createdAt?: Date; updatedAt?: Date }>(rows: T[]) => rows.map(({ createdAt: _c, updatedAt: _u, ...r }) => r);
     expect(strip(after.slips)).toEqual(strip(before.slips));
     expect(after.lines).toEqual(before.lines);
     expect(before.slips.filter((s) => s.orderSlipNumber !== OTHER_COMPANY_ORDER)).toHaveLength(DEMO_ORDERS.length);

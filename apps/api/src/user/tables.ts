@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A company customer (SPEC §3 customer info; customerType '1'). Individual customers (type '2') have no row here. */
 export const customers = pgTable('user_customer', {
@@ -126,3 +126,37 @@ export const authLoginAttempts = pgTable('auth_login_attempt', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * The address book (SPEC §7 shipToInfo). A company's addresses belong to the company (customer_code, every
+ * colleague orders to them; changing them needs the company's shipToManageFlag '1'); an individual customer's
+ * belong to that user (customer_code null, owner_user_code set).
+ */
+export const shipTos = pgTable(
+  'user_ship_to',
+  {
+    shipToId: bigserial('ship_to_id', { mode: 'number' }).primaryKey(),
+    customerCode: text('customer_code').references(() => customers.customerCode),
+    /** the individual customer who owns it; null for a company address */
+    ownerUserCode: text('owner_user_code').references(() => users.userCode, { onDelete: 'cascade' }),
+    receiverName: text('receiver_name').notNull(),
+    companyName: text('company_name').notNull().default(''),
+    department: text('department').notNull().default(''),
+    zipCode: text('zip_code').notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    district: text('district').notNull().default(''),
+    address: text('address').notNull(),
+    tel: text('tel').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_ship_to_customer_idx').on(t.customerCode),
+    index('user_ship_to_owner_idx').on(t.ownerUserCode),
+    check('user_ship_to_one_owner', sql`(${t.customerCode} is null) <> (${t.ownerUserCode} is null)`),
+  ],
+);

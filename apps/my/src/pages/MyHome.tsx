@@ -12,7 +12,7 @@ const GROUPS = (
       title: '订单与报价',
       links: [
         ['订单查询', href('OrderList')],
-        ['报价单查询', plannedHref('QuoteList')],
+        ['报价单查询', href('QuoteList')],
         ['对账单管理', plannedHref('BillingList')],
         ['我的发票', plannedHref('InvoiceList')],
       ],
@@ -49,7 +49,7 @@ const GROUPS = (
         ['企业信息', plannedHref('CompanyManage')],
         ['员工与权限', plannedHref('StaffManage')],
         ['开票信息', plannedHref('InvoiceInfoManage')],
-        ['收货地址', plannedHref('ShipToList')],
+        ['收货地址', href('ShipToList')],
       ],
     },
     {

@@ -19,7 +19,7 @@ const COLUMNS = (
       title: '订购与支付',
       links: [
         ['订单查询', href('OrderList')],
-        ['报价单查询', plannedHref('QuoteList')],
+        ['报价单查询', href('QuoteList')],
         ['对账单管理', plannedHref('BillingList')],
       ],
     },

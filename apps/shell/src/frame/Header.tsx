@@ -13,7 +13,6 @@ const NAV = [
   { to: plannedHref('NewAction'), label: '最新资讯' },
   { to: href('CatalogIndex'), label: '样本/软件申请' },
 ].filter((n): n is { to: string; label: string } => n.to !== undefined);
-const QUOTE_LIST = plannedHref('QuoteList');
 
 /** msm-common header: utility bar, logo with search, and the channel navigation. */
 export function Header() {
@@ -25,7 +24,7 @@ export function Header() {
           <nav className="shop-toplinks">
             <HeaderAccount />
             <Link to={href('OrderList')}>我的订单</Link>
-            {QUOTE_LIST && <Link to={QUOTE_LIST}>报价单</Link>}
+            <Link to={href('QuoteList')}>报价单</Link>
           </nav>
         </div>
       </div>

@@ -11,8 +11,6 @@ import './session.css';
 const UserMenu = lazyNamed(() => import('./UserMenu'), 'UserMenu');
 
 const INDIVIDUAL_CUSTOMER_LABEL = '个人用户';
-/** SPEC §2 has no cart page of its own: the cart is checked out on order confirmation. */
-const CART_PATH = plannedHref('OrderConfirm');
 const MESSAGES_PATH = plannedHref('NotificationList');
 const REGISTER_PATH = plannedHref('AccountRegister');
 
@@ -65,22 +63,12 @@ export function HeaderAccount() {
           )}
         </Link>
       )}
-      {/* the cart count is worth showing before the order confirmation page exists: as text, not as a dead link */}
-      {CART_PATH ? (
-        <Link to={CART_PATH} data-testid="header-cart">
-          购物车{' '}
-          <span className="shop-count" data-testid="cart-count">
-            {counts.cart}
-          </span>
-        </Link>
-      ) : (
-        <span className="shop-cart" data-testid="header-cart">
-          购物车{' '}
-          <span className="shop-count" data-testid="cart-count">
-            {counts.cart}
-          </span>
+      <Link to={href('Cart')} data-testid="header-cart">
+        购物车{' '}
+        <span className="shop-count" data-testid="cart-count">
+          {counts.cart}
         </span>
-      )}
+      </Link>
     </span>
   );
 }

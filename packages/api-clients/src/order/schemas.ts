@@ -5,10 +5,16 @@
 import { Answers, PagingProperties, Query, Text, Type, type Static } from '../common/schemas';
 
 /**
- * CONFIRMED: accepted, nothing shipped yet; PARTIALLY_SHIPPED; SHIPPED: every line shipped; COMPLETED: shipped and
- * received; CANCELLED.
+ * The order lifecycle (docs/product-rules.md, 订单状态):
+ * PENDING_CONFIRM 待确认: placed on the account period, the shop's check still to run (a job confirms it);
+ * PENDING_PAYMENT 待付款: placed with online payment, not paid yet;
+ * CONFIRMED 备货中: accepted (paid, or on the account period), nothing shipped yet;
+ * PARTIALLY_SHIPPED 部分发货; SHIPPED 已发货: every unit left the warehouse; COMPLETED 已完成: delivered;
+ * CANCELLED 已取消.
  */
 export const OrderStatus = Type.Union([
+  Type.Literal('PENDING_CONFIRM'),
+  Type.Literal('PENDING_PAYMENT'),
   Type.Literal('CONFIRMED'),
   Type.Literal('PARTIALLY_SHIPPED'),
   Type.Literal('SHIPPED'),
@@ -16,6 +22,10 @@ export const OrderStatus = Type.Union([
   Type.Literal('CANCELLED'),
 ]);
 export type OrderStatus = Static<typeof OrderStatus>;
+
+/** ONLINE: paid online before the order is prepared; ACCOUNT_PERIOD: billed on the customer's statement (月结). */
+export const PaymentMethod = Type.Union([Type.Literal('ONLINE'), Type.Literal('ACCOUNT_PERIOD')]);
+export type PaymentMethod = Static<typeof PaymentMethod>;
 
 export const OrderLine = Type.Object({
   /** line number inside the slip, as a decimal string ('1', '2', ...) */

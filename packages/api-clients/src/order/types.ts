@@ -14,6 +14,7 @@ export type {
   OrderSlipSearchQuery,
   OrderSlipSearchResult,
   OrderStatus,
+  PaymentMethod,
 } from './schemas';
 
 export const OrderPaths = {
@@ -39,7 +40,9 @@ export const OrderErrorCode = {
 } as const;
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  CONFIRMED: '已确认',
+  PENDING_CONFIRM: '待确认',
+  PENDING_PAYMENT: '待付款',
+  CONFIRMED: '备货中',
   PARTIALLY_SHIPPED: '部分发货',
   SHIPPED: '已发货',
   COMPLETED: '已完成',

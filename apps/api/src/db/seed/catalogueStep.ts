@@ -46,7 +46,7 @@ export const catalogueSeedStep: SeedStep = {
   },
   async reset(tx) {
     // no CASCADE: if another family's rows point at the catalogue this must fail, not wipe them
-    await tx.execute(sql`truncate catalogue_part, catalogue_series, catalogue_brand, catalogue_category`);
+    await tx.execute(sql`truncate catalogue_campaign, catalogue_part, catalogue_series, catalogue_brand, catalogue_category`);
   },
   async after(db) {
     // fresh statistics for the planner and a visibility map for index-only prefix scans
