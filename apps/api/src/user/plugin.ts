@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { authPlugin, type AuthPluginOptions } from '../auth/plugin';
 import { userRoutes } from './routes';
+import { shipToRoutes } from './shipTo/routes';
 
 type UserPluginOptions = AuthPluginOptions;
 
@@ -12,6 +13,7 @@ export const userPlugin = fp<UserPluginOptions>(
   async (app, opts) => {
     await app.register(authPlugin, opts);
     await app.register(userRoutes, { db: opts.db });
+    await app.register(shipToRoutes, { db: opts.db });
   },
   { name: 'shop-user', fastify: '5.x' },
 );
