@@ -6,3 +6,9 @@
  * where its seed finds the demo account it pre-binds.
  */
 export { users } from './tables';
+
+/**
+ * The address book, for the checkout (order family): the one address the caller may ship to (their company's, or
+ * their own as an individual; any other id throws 404 收货地址不存在), and the default one checkout starts from.
+ */
+export { findShipToForCaller, findDefaultShipTo, toShipTo, type ShipToRow } from './shipTo/service';
