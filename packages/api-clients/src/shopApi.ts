@@ -9,7 +9,7 @@ import { customerBaseQuery, shopBaseQuery } from './baseQuery';
 export const shopApi = createApi({
   reducerPath: 'shopApi',
   baseQuery: shopBaseQuery,
-  tagTypes: ['Session', 'OrderAuth', 'AfterSalesApply', 'WechatBinding'],
+  tagTypes: ['Session', 'OrderAuth', 'AfterSalesApply', 'WechatBinding', 'Cart', 'Order', 'Quote'],
   endpoints: () => ({}),
 });
 
