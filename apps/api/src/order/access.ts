@@ -4,8 +4,11 @@ import {
   OrderMessages,
   ORDER_SLIP_NUMBER_PATTERN,
   ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
   type OrderLine,
+  type OrderLineDetail,
   type OrderSlip,
+  type OrderSlipSummary,
 } from '@shop/api-clients/order/types';
 import type { Orm } from '../db/client';
 import { fenToYuan, lineAmountFen, yuanToFen } from '../db/money';
@@ -54,6 +57,34 @@ export function toOrderSlip(s: SlipRow, lines: readonly LineRow[]): OrderSlip {
     statusDisp: ORDER_STATUS_LABELS[s.status],
     totalAmount: fenToYuan(yuanToFen(s.totalAmount)),
     lineList: lines.map(toOrderLine),
+  };
+}
+
+/** A line with what the detail view and the line search add: ship date, the customer's numbers. */
+export function toOrderLineDetail(l: LineRow): OrderLineDetail {
+  return {
+    ...toOrderLine(l),
+    seriesCode: l.seriesCode,
+    customerPartNumber: l.customerPartNumber,
+    branchNumber: l.branchNumber,
+    daysToShip: l.daysToShip,
+    shipDate: l.shipDate,
+  };
+}
+
+/** The list's order: amounts from the snapshot taken at confirmation (total and its VAT), never recomputed. */
+export function toOrderSummary(s: SlipRow, lines: readonly LineRow[], cancellable: boolean): OrderSlipSummary {
+  const totalFen = yuanToFen(s.totalAmount);
+  const taxFen = yuanToFen(s.taxAmount);
+  return {
+    ...toOrderSlip(s, lines),
+    paymentMethod: s.paymentMethod,
+    paymentMethodDisp: PAYMENT_METHOD_LABELS[s.paymentMethod],
+    taxAmount: fenToYuan(taxFen),
+    subtotalAmount: fenToYuan(totalFen - taxFen),
+    customerOrderNumber: s.customerOrderNumber,
+    quoteSlipNumber: s.quoteSlipNumber,
+    cancellable,
   };
 }
 

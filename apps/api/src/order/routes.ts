@@ -7,7 +7,7 @@ import type { Orm } from '../db/client';
 import { callerOf } from '../http/access';
 import { pagingOf } from '../http/commonQuery';
 import type { ClaimedQtyLookup } from './afterSalesClaims';
-import { authCheckOrder, searchOrders } from './service';
+import { authCheckOrder, countOrders, orderDetail, searchOrderItems, searchOrders } from './service';
 
 /**
  * The order family's order-slip reads (SPEC §7 orders, status envelope); every call needs a session. Which orders a
@@ -20,6 +20,18 @@ export async function orderRoutes(fastify: FastifyInstance, opts: { db: Orm; cla
 
   app.get(OrderPaths.orderSlipSearch, { schema: S.orderSlipSearch, config: { access: 'signedIn' } }, async (req) =>
     ok(await searchOrders(db, callerOf(req), { ...req.query, ...pagingOf(req.query) })),
+  );
+
+  app.get(OrderPaths.orderSlipCount, { schema: S.orderSlipCount, config: { access: 'signedIn' } }, async (req) =>
+    ok(await countOrders(db, callerOf(req), req.query)),
+  );
+
+  app.get(OrderPaths.orderSlipDetail, { schema: S.orderSlipDetail, config: { access: 'signedIn' } }, async (req) =>
+    ok(await orderDetail(db, callerOf(req), req.query.orderSlipNumber)),
+  );
+
+  app.get(OrderPaths.orderItemSearch, { schema: S.orderItemSearch, config: { access: 'signedIn' } }, async (req) =>
+    ok(await searchOrderItems(db, callerOf(req), { ...req.query, ...pagingOf(req.query) })),
   );
 
   app.get(OrderPaths.orderSlipAuthCheck, { schema: S.orderSlipAuthCheck, config: { access: 'signedIn' } }, async (req) =>

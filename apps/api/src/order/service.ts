@@ -1,19 +1,53 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ApplicableLine, OrderAuthCheckResult, OrderSlipSearchResult } from '@shop/api-clients/order/types';
-import { ORDER_STATUS_LABELS } from '@shop/api-clients/order/types';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  ORDER_STATUS_LABELS,
+  type ApplicableLine,
+  type OrderAuthCheckResult,
+  type OrderItemSearchQuery,
+  type OrderItemSearchResult,
+  type OrderSlipCountQuery,
+  type OrderSlipCountResult,
+  type OrderSlipDetail,
+  type OrderSlipSearchQuery,
+  type OrderSlipSearchResult,
+  type OrderStatus,
+} from '@shop/api-clients/order/types';
 import type { Orm } from '../db/client';
 import type { Paging } from '../http/commonQuery';
-import { findOrderForCaller, toOrderSlip } from './access';
+import { users } from '../user/seam';
+import { findOrderForCaller, toOrderLineDetail, toOrderSummary } from './access';
 import type { ClaimedQtyLookup } from './afterSalesClaims';
-import { orderLines, orderSlips } from './tables';
+import { findCompany } from './checkout/company';
+import { cancelRefusal } from './lifecycle/cancelRule';
+import { orderLines, orderShipments, orderSlips, orderStatusHistory } from './tables';
 import { scopeSql, type Caller } from './visibility';
 
-/** GET orderSlip/search: the caller's visible orders, newest first, with their lines. */
-export async function searchOrders(db: Orm, user: Caller, q: Paging & { orderSlipNumber?: string }): Promise<OrderSlipSearchResult> {
-  const conditions = [scopeSql(user, orderSlips)];
-  const number = q.orderSlipNumber?.trim().toUpperCase();
-  if (number) conditions.push(eq(orderSlips.orderSlipNumber, number));
-  const where = and(...conditions);
+type Filters = Pick<OrderSlipSearchQuery, 'orderSlipNumber' | 'partNumber' | 'dateFrom' | 'dateTo' | 'status'>;
+
+/** `%` and `_` typed by the customer are searched for as themselves. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The list filters as SQL on order_slip, inside the caller's visibility. */
+function slipConditions(user: Caller, f: Filters): SQL {
+  const conditions: SQL[] = [scopeSql(user, orderSlips)];
+  const number = f.orderSlipNumber?.trim().toUpperCase();
+  if (number) conditions.push(sql`${orderSlips.orderSlipNumber} like ${likeEscaped(number) + '%'}`);
+  const part = f.partNumber?.trim();
+  if (part) {
+    conditions.push(
+      sql`exists (select 1 from ${orderLines} where ${orderLines.orderSlipNumber} = ${orderSlips.orderSlipNumber}
+        and ${orderLines.partNumber} ilike ${'%' + likeEscaped(part) + '%'})`,
+    );
+  }
+  if (f.dateFrom) conditions.push(gte(orderSlips.orderDate, f.dateFrom));
+  if (f.dateTo) conditions.push(lte(orderSlips.orderDate, f.dateTo));
+  if (f.status) conditions.push(eq(orderSlips.status, f.status));
+  return and(...conditions)!;
+}
+
+/** GET orderSlip/search: the caller's visible orders matching the filters, newest first, with their lines. */
+export async function searchOrders(db: Orm, user: Caller, q: Paging & Filters): Promise<OrderSlipSearchResult> {
+  const where = slipConditions(user, q);
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(orderSlips)
@@ -29,16 +63,125 @@ export async function searchOrders(db: Orm, user: Caller, q: Paging & { orderSli
   const lines = numbers.length
     ? await db.select().from(orderLines).where(inArray(orderLines.orderSlipNumber, numbers)).orderBy(asc(orderLines.soLineNumber))
     : [];
+  const company = await findCompany(db, user.customerCode);
+  const flag = company?.orderCancelDisplayFlag ?? null;
   return {
     totalCount: Number(count),
     pageNo: q.pageNo,
     pageSize: q.pageSize,
     orderSlipList: slips.map((s) =>
-      toOrderSlip(
+      toOrderSummary(
         s,
         lines.filter((l) => l.orderSlipNumber === s.orderSlipNumber),
+        cancelRefusal(user, flag, s.status) === null,
       ),
     ),
+  };
+}
+
+const STATUS_ORDER = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
+
+/** GET orderSlip/count: visible orders per status for the list's filters (every status, zeros included). */
+export async function countOrders(db: Orm, user: Caller, q: OrderSlipCountQuery): Promise<OrderSlipCountResult> {
+  const rows = await db
+    .select({ status: orderSlips.status, count: sql<number>`count(*)::int` })
+    .from(orderSlips)
+    .where(slipConditions(user, q))
+    .groupBy(orderSlips.status);
+  const byStatus = new Map(rows.map((r) => [r.status, Number(r.count)]));
+  const statusCountList = STATUS_ORDER.map((status) => ({
+    status,
+    statusDisp: ORDER_STATUS_LABELS[status],
+    count: byStatus.get(status) ?? 0,
+  }));
+  return { totalCount: statusCountList.reduce((a, c) => a + c.count, 0), statusCountList };
+}
+
+const ACTOR_LABELS: Record<string, string> = { system: '系统', warehouse: '仓库' };
+
+/** GET orderSlip/detail: one visible order (403 / 404 as the order-authorisation check) with everything it holds. */
+export async function orderDetail(db: Orm, user: Caller, orderSlipNumber: string): Promise<OrderSlipDetail> {
+  const { slip, lines } = await findOrderForCaller(db, user, orderSlipNumber);
+  const [shipments, history, company] = await Promise.all([
+    db.select().from(orderShipments).where(eq(orderShipments.orderSlipNumber, slip.orderSlipNumber)).orderBy(asc(orderShipments.shippedAt)),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderSlipNumber, slip.orderSlipNumber))
+      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+    findCompany(db, user.customerCode),
+  ]);
+  const actorCodes = [...new Set(history.map((h) => h.actor).filter((a) => !(a in ACTOR_LABELS)))];
+  const names = actorCodes.length
+    ? new Map(
+        (await db.select({ code: users.userCode, name: users.userName }).from(users).where(inArray(users.userCode, actorCodes))).map(
+          (u) => [u.code, u.name],
+        ),
+      )
+    : new Map<string, string>();
+  const refusal = cancelRefusal(user, company?.orderCancelDisplayFlag ?? null, slip.status);
+  const partOf = new Map(lines.map((l) => [l.soLineNumber, l.partNumber]));
+  return {
+    ...toOrderSummary(slip, lines, refusal === null),
+    lineList: lines.map(toOrderLineDetail),
+    shipmentList: shipments.map((s) => ({
+      shipmentNumber: s.shipmentNumber,
+      carrier: s.carrier,
+      trackingNumber: s.trackingNumber,
+      shippedAt: s.shippedAt.toISOString(),
+      deliveredAt: s.deliveredAt ? s.deliveredAt.toISOString() : null,
+      lineList: s.lines.map((l) => ({
+        soLineNumber: String(l.soLineNumber),
+        partNumber: partOf.get(l.soLineNumber) ?? '',
+        quantity: l.quantity,
+      })),
+    })),
+    statusHistoryList: history.map((h) => ({
+      status: h.status,
+      statusDisp: ORDER_STATUS_LABELS[h.status],
+      actorDisp: ACTOR_LABELS[h.actor] ?? names.get(h.actor) ?? h.actor,
+      note: h.note,
+      at: h.at.toISOString(),
+    })),
+    shipTo: slip.shipTo ?? null,
+    invoice: slip.invoice ? { ...slip.invoice, invoiceType: slip.invoice.invoiceType === '1' ? '1' : '2' } : null,
+    requestedDeliveryDate: slip.requestedDeliveryDate,
+    remark: slip.remark,
+    ...(refusal === null ? {} : { cancelDisabledReason: refusal }),
+  };
+}
+
+/** GET orderItem/search: lines of the visible orders, newest order first, then by line number. */
+export async function searchOrderItems(db: Orm, user: Caller, q: Paging & OrderItemSearchQuery): Promise<OrderItemSearchResult> {
+  const conditions: SQL[] = [slipConditions(user, { ...q, partNumber: undefined })];
+  const part = q.partNumber?.trim();
+  if (part) conditions.push(sql`${orderLines.partNumber} ilike ${'%' + likeEscaped(part) + '%'}`);
+  const where = and(...conditions);
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orderLines)
+    .innerJoin(orderSlips, eq(orderSlips.orderSlipNumber, orderLines.orderSlipNumber))
+    .where(where);
+  const rows = await db
+    .select({ line: orderLines, slip: orderSlips })
+    .from(orderLines)
+    .innerJoin(orderSlips, eq(orderSlips.orderSlipNumber, orderLines.orderSlipNumber))
+    .where(where)
+    .orderBy(desc(orderSlips.orderDate), desc(orderSlips.orderSlipNumber), asc(orderLines.soLineNumber))
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize);
+  return {
+    totalCount: Number(count),
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+    orderItemList: rows.map(({ line, slip }) => ({
+      ...toOrderLineDetail(line),
+      orderSlipNumber: slip.orderSlipNumber,
+      orderDate: slip.orderDate,
+      orderUserName: slip.orderUserName,
+      status: slip.status,
+      statusDisp: ORDER_STATUS_LABELS[slip.status],
+    })),
   };
 }
 

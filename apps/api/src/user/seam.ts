@@ -6,6 +6,8 @@
  * where its seed finds the demo account it pre-binds.
  */
 export { users } from './tables';
+/** order family (checkout): the company's settlementType, orderCancelDisplayFlag and invoice defaults */
+export { customers } from './tables';
 
 /**
  * The address book, for the checkout (order family): the one address the caller may ship to (their company's, or
