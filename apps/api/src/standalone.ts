@@ -7,6 +7,7 @@ import { createDb } from './db/client';
 import { runMigrations } from './db/migrate';
 import { resolveDataDir } from './db/paths';
 import { ensureSeeded } from './db/seed';
+import { startJobWorker } from './jobs';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const db = await createDb({ databaseUrl, dataDir: databaseUrl ? undefined : resolveDataDir() });
@@ -15,6 +16,8 @@ await ensureSeeded(db);
 const app = await buildApi({ db });
 const port = Number(process.env.PORT ?? 4000);
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+// the job queue (answering quotes ...): stopped before the database closes
+const worker = startJobWorker(db);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -23,6 +26,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     void app
       .close()
+      .then(() => worker.stop())
       .then(() => db.$close())
       .finally(() => process.exit(0));
   });

@@ -1,4 +1,13 @@
-import { apiPlugin, apiServerOptions, createDb, runMigrations, ensureSeeded, sandboxesEnabled, SandboxConfigError } from '@shop/api';
+import {
+  apiPlugin,
+  apiServerOptions,
+  createDb,
+  runMigrations,
+  ensureSeeded,
+  sandboxesEnabled,
+  SandboxConfigError,
+  startJobWorker,
+} from '@shop/api';
 import { buildGateway } from './server';
 import { readSettings } from './settings';
 
@@ -19,8 +28,11 @@ async function main(): Promise<void> {
     // the API's logger: sessionId masked in URLs, cookies and bodies redacted, request ids echoed
     serverOptions: apiServerOptions(),
   });
+  // the job queue (answering quotes, order steps): runs in this process, stopped before the database closes
+  const worker = startJobWorker(db);
   const close = async () => {
     await app.close();
+    await worker.stop();
     await db.$close();
     process.exit(0);
   };
