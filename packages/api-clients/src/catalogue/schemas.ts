@@ -119,6 +119,21 @@ export type SeriesDetail = Static<typeof SeriesDetail>;
 /** One path, two answers (SPEC keeps a single series/search call): a seriesCode asks for the detail. */
 export const SeriesSearchAnswer = Type.Union([SeriesDetail, SeriesSearchResult]);
 
+/** A limited-quantity campaign running on a part (SPEC §1 限量折扣): its price holds while units remain. */
+export const PartCampaign = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  /** campaign unit price, yuan, tax included */
+  price: Type.Number(),
+  /** units left in the whole campaign */
+  remainingQty: Type.Integer(),
+  /** most units one order may take at the campaign price; null: no cap */
+  perOrderMax: Nullable(Type.Integer()),
+  /** ISO timestamp */
+  endsAt: Type.String(),
+});
+export type PartCampaign = Static<typeof PartCampaign>;
+
 export const PartNumber = Type.Object({
   partNumber: Type.String(),
   seriesCode: Type.String(),
@@ -132,6 +147,20 @@ export const PartNumber = Type.Object({
   priceBreaks: Type.Array(PriceBreak),
   daysToShip: Type.Integer(),
   stockQty: Type.Integer(),
+  // Whether the part can simply be bought (issue 10). Always answered by the API; optional only so that fixtures
+  // written before them stay valid.
+  /** SPEC §4 unfit-type code ('1'..'9', 's'); null = fit. Texts: UNFIT_TYPE_INFO in @shop/api-clients/cart/types */
+  unfitType: Type.Optional(Nullable(Type.String())),
+  /** unfit '6': a delegate exists ("multiple non-own-brand") */
+  hasDelegate: Type.Optional(Type.Boolean()),
+  /** '1' permanently discontinued, else '0' */
+  discontinueFlag: Type.Optional(Type.String()),
+  /** temporarily not sold (CE7062) */
+  saleSuspended: Type.Optional(Type.Boolean()),
+  /** what to buy instead of a discontinued or suspended part */
+  replacementPartNumber: Type.Optional(Nullable(Type.String())),
+  /** the limited-quantity campaign running on the part now */
+  campaign: Type.Optional(Nullable(PartCampaign)),
 });
 export type PartNumber = Static<typeof PartNumber>;
 

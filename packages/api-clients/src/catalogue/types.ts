@@ -9,6 +9,7 @@ export type {
   CategorySearchResult,
   FullTextSearchQuery,
   FullTextSearchResult,
+  PartCampaign,
   PartNumber,
   PartNumberSearchQuery,
   PartNumberSearchResult,

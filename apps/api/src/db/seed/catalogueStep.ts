@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { brands, categories, parts, series } from '../../catalogue/tables';
+import { brands, campaigns, categories, parts, series } from '../../catalogue/tables';
 import type { Orm } from '../client';
 import { bulkInsert, withoutSecondaryIndexes } from './bulk';
+import { buyabilityCounts } from './catalogue/buyability';
 import { generateCatalogue } from './catalogue/generate';
 import type { SeedStep } from './steps';
 
-const CATALOGUE_SEED_VERSION = 'catalogue-1';
+// catalogue-2: unfit codes, discontinued and suspended parts with replacements, limited-quantity campaigns (issue 10)
+const CATALOGUE_SEED_VERSION = 'catalogue-2';
 
 export const catalogueSeedStep: SeedStep = {
   name: 'catalogue',
@@ -35,6 +37,10 @@ export const catalogueSeedStep: SeedStep = {
       });
       ctx.log('[seed] building indexes');
     });
+    // after the parts' primary key is back: campaigns reference parts
+    await bulkInsert(tx, campaigns, cat.campaigns);
+    const kinds = buyabilityCounts(cat.parts);
+    ctx.log(`[seed] not simply buyable: ${JSON.stringify(kinds)}; ${cat.campaigns.length} campaigns`);
     return {
       scale: ctx.scale,
       seed: ctx.seed,
@@ -42,6 +48,8 @@ export const catalogueSeedStep: SeedStep = {
       brands: cat.brands.length,
       series: cat.series.length,
       parts: cat.parts.length,
+      campaigns: cat.campaigns.length,
+      notSimplyBuyable: kinds,
     };
   },
   async reset(tx) {

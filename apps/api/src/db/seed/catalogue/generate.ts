@@ -5,12 +5,16 @@ import { fenToYuan, yuanToFen } from '../../money';
 import { BRANDS, OWN_BRAND_CODE, type BrandDef } from './brands';
 import { isLeaf, type CategoryDef, type LeafDef, type SpecDef, type SpecValueDef } from './templates';
 import { CATEGORY_TREE } from './tree';
+import { assignBuyability, type BuyabilityFields, type SeriesFacts } from './buyability';
+import { drawCampaigns, type CampaignRow } from './campaigns';
 
 interface GenOptions {
   /** 1 = the full catalogue (~2,400 series, ~120,000 parts); 0.02 for tests. Every leaf keeps at least one series. */
   scale?: number;
   /** PRNG seed; the same seed and scale always give the same catalogue */
   seed?: number;
+  /** campaign dates are relative to this (default: now): the running ones are running when the seed is written */
+  now?: Date;
 }
 export const DEFAULT_SEED = 20240601;
 
@@ -46,7 +50,7 @@ interface SeriesRow {
   partCount: number;
   searchTokens: string[];
 }
-interface PartRow {
+interface PartRow extends BuyabilityFields {
   partNumber: string;
   partNumberUpper: string;
   seriesCode: string;
@@ -62,6 +66,7 @@ export interface Catalogue {
   brands: BrandRow[];
   series: SeriesRow[];
   parts: PartRow[];
+  campaigns: CampaignRow[];
 }
 
 const SUFFIXES: string[] = (() => {
@@ -211,6 +216,12 @@ function drawSeries(rng: Rng, ctx: LeafContext, sort: number): { series: SeriesR
         priceBreaks: priceBreaks(unit, bounds),
         daysToShip: baseDays + (rng() < 0.15 ? randInt(rng, 1, 5) : 0),
         stockQty: own ? (rng() < 0.3 ? 0 : randInt(rng, 1, 200) * (cheap ? 10 : 1)) : rng() < 0.6 ? 0 : randInt(rng, 1, 50),
+        // set by assignBuyability once the whole catalogue is drawn
+        unfitType: null,
+        hasDelegate: false,
+        discontinueFlag: '0',
+        saleSuspended: false,
+        replacementPartNumber: null,
       });
     }
     // odometer over the chosen values, last spec fastest (SFJ10-50, SFJ10-60, ... SFJ12-50 ...)
@@ -272,11 +283,13 @@ export function generateCatalogue(opts: GenOptions = {}): Catalogue {
   const usedSeries = new Set<string>();
   const usedParts = new Set<string>();
   const leafCodes: string[][] = []; // leaf -> its ancestors' codes
+  const leafByCode = new Map<string, LeafDef>();
 
   const walk = (node: CategoryDef | LeafDef, parent: CategoryDef | null, level: number, sort: number, path: CategoryDef[]) => {
     categories.push({ categoryCode: node.code, categoryName: node.name, parentCode: parent?.code ?? null, level, sort, seriesCount: 0 });
     if (isLeaf(node)) {
       leafCodes.push([...path.map((p) => p.code), node.code]);
+      leafByCode.set(node.code, node);
       const rng = mulberry32(deriveSeed(seed, node.code));
       const ctx: LeafContext = { leaf: node, path, usedSeries, usedParts };
       const wanted = Math.max(1, Math.round(node.series * SERIES_FACTOR * scale));
@@ -309,5 +322,27 @@ export function generateCatalogue(opts: GenOptions = {}): Catalogue {
     sort: i + 1,
     seriesCount: perBrand.get(b.code) ?? 0,
   }));
-  return { categories, brands, series, parts };
+
+  // brands with fewer series than most are the "rare" ones whose parts are sometimes not registered (unfit 5)
+  const sortedCounts = brands.map((b) => b.seriesCount).sort((a, b) => a - b);
+  const rareBelow = sortedCounts[Math.floor(sortedCounts.length * 0.4)] ?? 0;
+  const ownBrands = new Set(brands.filter((b) => b.ownBrand).map((b) => b.brandCode));
+  const facts = new Map<string, SeriesFacts>(
+    series.map((s) => [
+      s.seriesCode,
+      {
+        own: ownBrands.has(s.brandCode),
+        cheap: (leafByCode.get(s.categoryCode)?.price[1] ?? Infinity) < 1,
+        rareBrand: (perBrand.get(s.brandCode) ?? 0) <= rareBelow,
+        partCount: s.partCount,
+      },
+    ]),
+  );
+  assignBuyability(parts, (code) => facts.get(code)!, seed);
+  const campaigns = drawCampaigns(
+    parts.map((p) => ({ ...p, own: facts.get(p.seriesCode)!.own })),
+    seed,
+    opts.now ?? new Date(),
+  );
+  return { categories, brands, series, parts, campaigns };
 }
