@@ -9,6 +9,6 @@ export const CHECK_COUPON_STATUS_PATH = '/api/Customer/coupon/checkCouponStatus'
  */
 export function commonRoutes(): Routes {
   return {
-    [CHECK_COUPON_STATUS_PATH]: () => ({ status: 200, body: { returnFlg: 1, status: 1 } }),
+    [CHECK_COUPON_STATUS_PATH]: () => ({ status: 200, body: { returnFlg: 0, returnMSG: '', status: 1 } }),
   };
 }

@@ -14,4 +14,5 @@ export const sharedUiLoaders: Record<string, () => Promise<unknown>> = {
   './feedback': () => import('@shop/shared-ui/feedback'),
   './remote-unavailable': () => import('@shop/shared-ui/remote-unavailable'),
   './dev-frame': () => import('@shop/shared-ui/dev-frame'),
+  './analytics': () => import('@shop/shared-ui/analytics'),
 };
