@@ -28,20 +28,13 @@ describe('header account area', () => {
     expect(screen.queryByTestId('user-menu')).toBeNull();
   });
 
-  it('signed in: the user name and company, the cart count from the purchase list and no messages', async () => {
-    establishSession(
-      demoLogin({
-        purchaseList: [
-          { partNumber: 'A-1', quantity: 2 },
-          { partNumber: 'B-2', quantity: 1 },
-        ],
-      }),
-    );
-    fakeApi(homeCalls);
+  it('signed in: the user name and company, the cart count from the server’s cart and no messages', async () => {
+    establishSession(demoLogin());
+    fakeApi((c) => (c.url.pathname === '/api/order/v1/cart/count' ? ok({ count: 2 }) : homeCalls(c)));
     renderShell('/');
     expect(await screen.findByTestId('user-name')).toHaveTextContent('王建国');
     expect(screen.getByTestId('user-customer')).toHaveTextContent('苏州精工自动化设备有限公司');
-    expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
+    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('2'));
     expect(screen.queryByTestId('guest-links')).toBeNull();
   });
 
