@@ -238,6 +238,12 @@ export const ConfirmLine = Type.Object({
   lineNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })),
   /** SPEC §5 customerOrderItemBranchNumber (half-width ASCII), at most ORDER_LIMITS.branchNumberMax; '' for none */
   branchNumber: Type.Optional(Text(64)),
+  /**
+   * the unit price (yuan) the buyer was shown (confirmPreview's); when given and the price is no longer that, the
+   * order is refused (该限量折扣商品剩余数量不足 when a limited campaign ran out, else 价格已变化) instead of being
+   * placed at another price
+   */
+  expectedUnitPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 100000000 })),
 });
 export type ConfirmLine = Static<typeof ConfirmLine>;
 
