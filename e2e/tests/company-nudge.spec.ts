@@ -8,7 +8,6 @@ import { firstPart } from '../support/catalogueApi';
  * (zhangwei) the company-registration modal, and lets a company account (jinggong_admin) go on.
  */
 
-const CART_LATER = '购物车功能将在后续版本开放';
 const NUDGE_MESSAGES = ['完善企业信息，即可领取新客专享礼包（优惠券）', '完善企业信息后即可下单和询价'];
 
 /** A real detail page with one part number picked: the first part of the first series of the first leaf category. */
@@ -44,8 +43,8 @@ test('an individual customer (zhangwei) adding to the cart gets the company-regi
   await expect(message).toBeVisible();
   expect(NUDGE_MESSAGES).toContain(await message.textContent());
   await expect(dialog.getByRole('button', { name: '加入已有企业' })).toBeVisible();
-  // not told that the cart comes later: ordering waits for the company
-  await expect(page.getByText(CART_LATER)).toHaveCount(0);
+  // nothing added: ordering waits for the company
+  await expect(page.getByTestId('cart-outcome')).toHaveCount(0);
 
   await dialog.getByRole('button', { name: '完善企业信息' }).click();
   await expect(page).toHaveURL(/\/account\/regist\/bindCompany$/);
@@ -53,11 +52,11 @@ test('an individual customer (zhangwei) adding to the cart gets the company-regi
   await expect(page.getByTestId('complete-steps')).toBeVisible();
 });
 
-test('a company account (jinggong_admin) adding to the cart gets no modal, only the cart-comes-later notice', async ({ page, request }) => {
+test('a company account (jinggong_admin) adding to the cart gets no modal: the part goes into the cart', async ({ page, request }) => {
   const { url, partNumber } = await detailWithPart(request);
   await signInAt(page, 'jinggong_admin', url);
   await addToCart(page, partNumber);
-  await expect(page.getByText(`已选型号 ${partNumber}，数量 1 个。${CART_LATER}`, { exact: false })).toBeVisible();
+  await expect(page.getByTestId('cart-outcome')).toContainText(`已加入购物车：${partNumber} × 1`);
   await expect(page.getByTestId('company-nudge-message')).toHaveCount(0);
   await expect(page.getByRole('dialog').filter({ hasText: '温馨提示' })).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import type { FullTextSearchResult, PartNumber, SeriesSearchResult } from '@shop/api-clients';
+import { CartMessages, CartPaths } from '@shop/api-clients/cart/types';
 import { createFakeApi, fail, ok, type Reply, type Routes } from '@shop/test-support';
 import { brands, categories, sfjDetail, sfjParts, sfjSpecs, shaftSeries } from './catalogueFixture';
 
@@ -74,6 +75,14 @@ function catalogueRoutes(options: CatalogueApiOptions): Routes {
       if (options.honourSpecFilter !== false) parts = applySpecFilter(parts, q.get('specFilter'));
       const p = page(parts, q);
       return ok({ totalCount: p.totalCount, pageNo: p.pageNo, pageSize: p.pageSize, partNumberList: p.slice });
+    },
+    // the cart: a part of the fixture goes in (merged by part number), anything else is answered per line
+    [`POST ${CartPaths.add}`]: ({ body }) => {
+      const lines = (body?.lineList ?? []) as Array<{ partNumber: string; quantity: number }>;
+      const errors = lines
+        .map((l, i) => ({ lineNo: i + 1, partNumber: l.partNumber, message: CartMessages.PART_NOT_FOUND }))
+        .filter((e) => !sfjParts.some((p) => p.partNumber === e.partNumber));
+      return ok({ added: lines.length - errors.length, errors, count: 3 + lines.length - errors.length });
     },
     // coupon service (returnFlg envelope): 1 = the new-customer gift pack is no longer on offer
     '/api/Customer/coupon/checkCouponStatus': () => ({

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import message from 'antd/es/message';
 import { COMPANY_NUDGE_MESSAGES, registerLoginPopupHost, selectLoginPopupVisible, selectLoginReturnTo } from '@shop/shared-ui';
-import { setAnalytics, signInAsIndividual, signInAsMainAccount as signInAsCompanyUser, signOut } from '@shop/test-support';
+import { ok, setAnalytics, signInAsIndividual, signInAsMainAccount as signInAsCompanyUser, signOut } from '@shop/test-support';
 import { breadcrumb, renderPage, setUpPageTests } from '../../test/renderPage';
-import { CART_LATER, QUOTE_LATER, pickedLine } from '../detail/OrderPanel';
+import { CartPaths } from '@shop/api-clients/cart/types';
+import { sfjParts } from '../../test/catalogueFixture';
 import { NO_PERMISSION_MESSAGES } from '../detail/useOrderGuard';
 
 const api = setUpPageTests();
@@ -164,7 +165,7 @@ describe('the order panel before ordering or quoting (SPEC §1, §4)', () => {
   });
   afterEach(() => setAnalytics(null));
 
-  it('a company customer picks a row, then is told the cart and quotes come later, with the pick and quantity', async () => {
+  it('a company customer picks a row and adds it with the quantity to the cart, then is shown the way to the cart', async () => {
     signInAsCompanyUser();
     renderPage('/vona2/detail/SFJ');
     await waitFor(() => expect(partRows()).toHaveLength(20));
@@ -175,12 +176,53 @@ describe('the order panel before ordering or quoting (SPEC §1, §4)', () => {
     await pickPart();
     fireEvent.change(within(panel).getByLabelText('数量'), { target: { value: '3' } });
     fireEvent.click(cartButton(panel));
-    expect(await screen.findByText(pickedLine({ partNumber: 'SFJ6-200' } as never, 3) + CART_LATER)).toBeTruthy();
-    fireEvent.click(quoteButton(panel));
-    expect(await screen.findByText(pickedLine({ partNumber: 'SFJ6-200' } as never, 3) + QUOTE_LATER)).toBeTruthy();
+    const outcome = await within(panel).findByTestId('cart-outcome');
+    expect(outcome.textContent).toContain('已加入购物车：SFJ6-200 × 3');
+    expect(within(outcome).getByRole('link', { name: '去购物车结算' }).getAttribute('href')).toBe('/order/cart');
+    expect(api.callsTo('POST', CartPaths.add).map((c) => c.body)).toEqual([{ lineList: [{ partNumber: 'SFJ6-200', quantity: 3 }] }]);
     // a company is known: no company check with the coupon service, no modal
     expect(screen.queryByTestId('company-nudge-message')).toBeNull();
     expect(api.callsTo('/api/Customer/coupon/checkCouponStatus')).toHaveLength(0);
+    // a fit part: nothing for the unfit analytics
+    expect(track).not.toHaveBeenCalledWith('unfit_add_to_cart', expect.anything());
+  });
+
+  it('询价 opens the quote request with the picked part and quantity', async () => {
+    signInAsCompanyUser();
+    const { location } = renderPage('/vona2/detail/SFJ');
+    const panel = await pickPart();
+    fireEvent.change(within(panel).getByLabelText('数量'), { target: { value: '12' } });
+    fireEvent.click(quoteButton(panel));
+    await waitFor(() => expect(location().pathname).toBe('/order/quote/new'));
+    expect(new URLSearchParams(location().search).get('partNumber')).toBe('SFJ6-200');
+    expect(new URLSearchParams(location().search).get('quantity')).toBe('12');
+  });
+
+  it('a refused add shows the server’s reason in the panel', async () => {
+    signInAsCompanyUser();
+    api.fail(`POST ${CartPaths.add}`, '您没有使用购物车的权限，请联系公司主账号', 403, 'FORBIDDEN');
+    renderPage('/vona2/detail/SFJ');
+    const panel = await pickPart();
+    fireEvent.click(cartButton(panel));
+    expect((await within(panel).findByTestId('cart-outcome')).textContent).toBe('您没有使用购物车的权限，请联系公司主账号');
+  });
+
+  it('a special-order part added from the detail page is reported to the unfit analytics (one line, not bulk)', async () => {
+    signInAsCompanyUser();
+    const special = { ...sfjParts.find((p) => p.partNumber === 'SFJ12-300')!, unfitType: '3' };
+    api.on('/api/v1/partNumber/search', () => ok({ totalCount: 1, pageNo: 1, pageSize: 20, partNumberList: [special] }));
+    renderPage('/vona2/detail/SFJ?partNumber=SFJ12-300');
+    await waitFor(() => expect(partNumbers()).toEqual(['SFJ12-300']));
+    fireEvent.click(cartButton(screen.getByTestId('order-panel')));
+    await waitFor(() =>
+      expect(track).toHaveBeenCalledWith(
+        'unfit_add_to_cart',
+        expect.objectContaining({
+          bulk: false,
+          lines: [expect.objectContaining({ partNumber: 'SFJ12-300', unfitType: '3', quantity: 1 })],
+        }),
+      ),
+    );
   });
 
   it('a sub-user without the CART or QUOTE permission is told to ask the main account, and nothing goes on', async () => {
@@ -191,8 +233,7 @@ describe('the order panel before ordering or quoting (SPEC §1, §4)', () => {
     expect(await screen.findByText(NO_PERMISSION_MESSAGES.cart)).toBeTruthy();
     fireEvent.click(quoteButton(panel));
     expect(await screen.findByText(NO_PERMISSION_MESSAGES.quote)).toBeTruthy();
-    expect(screen.queryByText(CART_LATER, { exact: false })).toBeNull();
-    expect(screen.queryByText(QUOTE_LATER, { exact: false })).toBeNull();
+    expect(api.callsTo(CartPaths.add)).toHaveLength(0);
     expect(screen.queryByTestId('company-nudge-message')).toBeNull();
   });
 
@@ -206,7 +247,7 @@ describe('the order panel before ordering or quoting (SPEC §1, §4)', () => {
       fireEvent.click(cartButton(panel));
       await waitFor(() => expect(selectLoginPopupVisible(store.getState())).toBe(true));
       expect(selectLoginReturnTo(store.getState())).toBe('/vona2/detail/SFJ?partNumber=SFJ12-300');
-      expect(screen.queryByText(CART_LATER, { exact: false })).toBeNull();
+      expect(api.callsTo(CartPaths.add)).toHaveLength(0);
       expect(screen.queryByTestId('company-nudge-message')).toBeNull();
     } finally {
       unregister();
@@ -237,8 +278,8 @@ describe('the order panel before ordering or quoting (SPEC §1, §4)', () => {
     // SPEC §4: the coupon status of event 1 chose the message
     const couponCalls = api.callsTo('/api/Customer/coupon/checkCouponStatus');
     expect(couponCalls).toHaveLength(1);
-    // not told that the cart comes later: ordering waits for the company
-    expect(screen.queryByText(CART_LATER, { exact: false })).toBeNull();
+    // nothing added: ordering waits for the company
+    expect(api.callsTo(CartPaths.add)).toHaveLength(0);
 
     fireEvent.click(within(dialog).getByRole('button', { name: '完善企业信息' }));
     await waitFor(() => expect(location().pathname).toBe('/account/regist/bindCompany'));
@@ -253,7 +294,7 @@ describe('the order panel before ordering or quoting (SPEC §1, §4)', () => {
     fireEvent.click(quoteButton(panel));
     const text = await screen.findByTestId('company-nudge-message');
     expect(text.textContent).toBe('完善企业信息后即可下单和询价');
-    expect(screen.queryByText(QUOTE_LATER, { exact: false })).toBeNull();
+    expect(screen.queryByTestId('cart-outcome')).toBeNull();
 
     const close = (text.closest('.ant-modal') as HTMLElement).querySelector<HTMLElement>('.ant-modal-close')!;
     act(() => fireEvent.click(close));

@@ -1,21 +1,20 @@
+import { Link, useNavigate } from 'react-router';
 import type { PartNumber } from '@shop/api-clients';
-import { SERVICE_HOTLINE } from '@shop/shared-ui';
-import { notifyLazily } from '../../lib/notifyLazily';
+import { href } from '@shop/routes';
+import { useAddToCart } from '../../lib/useAddToCart';
 import { Button } from '../../components/plain/Button';
 import { QuantityStepper } from '../../components/plain/QuantityStepper';
 import { PriceBreakList } from '../../components/PriceCell';
 import { formatYuan, lineTotalYuan } from '@shop/format';
 import { breakFor, formatDays, formatStock } from '../../lib/format';
-import { useOrderGuard, type OrderAction } from './useOrderGuard';
+import { useOrderGuard } from './useOrderGuard';
 import './detail.css';
 
 const MAX_QUANTITY = 99999;
-export const CART_LATER = `购物车功能将在后续版本开放，暂时无法加入购物车。如需采购，请联系客服 ${SERVICE_HOTLINE}。`;
-export const QUOTE_LATER = `在线询价功能将在后续版本开放，请暂时联系客服 ${SERVICE_HOTLINE} 获取报价。`;
 
-/** What the buyer chose, said back before the "comes later" notice, so the customer-service call can start from it. */
-export function pickedLine(part: PartNumber, quantity: number): string {
-  return `已选型号 ${part.partNumber}，数量 ${quantity} 个。`;
+/** The quote request with the part and quantity filled in (the quote page reads `?partNumber=&quantity=`). */
+export function quoteHref(partNumber: string, quantity: number): string {
+  return `${href('Quote', { id: 'new' })}?${new URLSearchParams({ partNumber, quantity: String(quantity) }).toString()}`;
 }
 
 interface Props {
@@ -28,13 +27,20 @@ interface Props {
 
 /**
  * The chosen part, the quantity and what it costs, with the add-to-cart / quote buttons. Both buttons first ask a
- * signed-out visitor to log in and a customer without a company to complete one (useOrderGuard).
+ * signed-out visitor to log in and a customer without a company to complete one (useOrderGuard); 加入购物车 then adds
+ * the part and says so with a link to the cart, 询价 opens the quote request with the part and quantity.
  */
 export function OrderPanel({ part, quantity, onQuantity, remaining }: Props) {
   const { guard } = useOrderGuard();
-  const later = (action: OrderAction, notice: string) => () => {
-    if (part) void guard(action, () => notifyLazily(pickedLine(part, quantity) + notice));
+  const navigate = useNavigate();
+  const cart = useAddToCart();
+  const addToCart = () => {
+    if (part) void guard('cart', () => void cart.add(part, quantity));
   };
+  const askQuote = () => {
+    if (part) void guard('quote', () => void navigate(quoteHref(part.partNumber, quantity)));
+  };
+  const outcome = cart.outcome;
   const br = part ? breakFor(part.priceBreaks, quantity) : undefined;
   return (
     <div className="v2-section v2-order" data-testid="order-panel">
@@ -92,13 +98,29 @@ export function OrderPanel({ part, quantity, onQuantity, remaining }: Props) {
         </>
       )}
       <div style={{ display: 'flex', gap: 8 }}>
-        <Button variant="primary" block disabled={!part} onClick={later('cart', CART_LATER)}>
+        <Button variant="primary" block disabled={!part} loading={cart.busy} onClick={addToCart}>
           加入购物车
         </Button>
-        <Button block disabled={!part} onClick={later('quote', QUOTE_LATER)}>
+        <Button block disabled={!part} onClick={askQuote}>
           询价
         </Button>
       </div>
+      {outcome && (
+        <p
+          className="v2-small"
+          role="status"
+          data-testid="cart-outcome"
+          style={{ margin: 0, color: outcome.kind === 'added' ? '#389e0d' : '#cf1322' }}
+        >
+          {outcome.kind === 'added' ? (
+            <>
+              已加入购物车：{outcome.partNumber} × {outcome.quantity}。<Link to={href('Cart')}>去购物车结算</Link>
+            </>
+          ) : (
+            outcome.message
+          )}
+        </p>
+      )}
     </div>
   );
 }
