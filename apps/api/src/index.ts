@@ -1,7 +1,7 @@
 export { apiPlugin, buildApi, type ApiPluginOptions, type BuildApiOptions } from './app';
 export { createDb, queryRows, type CreateDbOptions, type Db, type DbInfo, type Orm } from './db/client';
 export { runMigrations } from './db/migrate';
-export { startJobWorker, type JobWorker } from './jobs';
+export { startJobWorker, type JobWorker } from './jobs/seam';
 export { resolveDataDir, findRepoRoot } from './db/paths';
 export {
   ensureSeeded,

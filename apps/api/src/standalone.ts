@@ -7,7 +7,7 @@ import { createDb } from './db/client';
 import { runMigrations } from './db/migrate';
 import { resolveDataDir } from './db/paths';
 import { ensureSeeded } from './db/seed';
-import { startJobWorker } from './jobs';
+import { startJobWorker } from './jobs/seam';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const db = await createDb({ databaseUrl, dataDir: databaseUrl ? undefined : resolveDataDir() });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../testing/testDb';
-import { enqueueJob, registerJobHandler, runDueJobs } from './index';
+import { enqueueJob, registerJobHandler, runDueJobs } from './seam';
 import { jobs } from './tables';
 
 const SECOND = 1000;
