@@ -1,7 +1,9 @@
+import { useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
-import type { PartNumber } from '@shop/api-clients';
+import type { AppDispatch, PartNumber } from '@shop/api-clients';
 import { href } from '@shop/routes';
-import { useAddToCart } from '../../lib/useAddToCart';
+import type { AddOutcome } from '../../lib/addToCart';
 import { Button } from '../../components/plain/Button';
 import { QuantityStepper } from '../../components/plain/QuantityStepper';
 import { PriceBreakList } from '../../components/PriceCell';
@@ -13,9 +15,8 @@ import './detail.css';
 const MAX_QUANTITY = 99999;
 
 /** The quote request with the part and quantity filled in (the quote page reads `?partNumber=&quantity=`). */
-export function quoteHref(partNumber: string, quantity: number): string {
-  return `${href('Quote', { id: 'new' })}?${new URLSearchParams({ partNumber, quantity: String(quantity) }).toString()}`;
-}
+const quoteHref = (partNumber: string, quantity: number) =>
+  `${href('Quote', { id: 'new' })}?partNumber=${encodeURIComponent(partNumber)}&quantity=${quantity}`;
 
 interface Props {
   part?: PartNumber;
@@ -33,14 +34,30 @@ interface Props {
 export function OrderPanel({ part, quantity, onQuantity, remaining }: Props) {
   const { guard } = useOrderGuard();
   const navigate = useNavigate();
-  const cart = useAddToCart();
+  const dispatch = useDispatch<AppDispatch>();
+  const [outcome, setOutcome] = useState<AddOutcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  // a double click adds once: the second click comes before the first one's answer re-renders the button
+  const adding = useRef(false);
   const addToCart = () => {
-    if (part) void guard('cart', () => void cart.add(part, quantity));
+    if (!part) return;
+    void guard('cart', () => {
+      if (adding.current) return;
+      adding.current = true;
+      setBusy(true);
+      // the cart client comes with the first click (lib/addToCart), not with the page
+      void import('../../lib/addToCart')
+        .then((m) => m.addPartToCart(dispatch, part, quantity))
+        .then(setOutcome)
+        .finally(() => {
+          adding.current = false;
+          setBusy(false);
+        });
+    });
   };
   const askQuote = () => {
     if (part) void guard('quote', () => void navigate(quoteHref(part.partNumber, quantity)));
   };
-  const outcome = cart.outcome;
   const br = part ? breakFor(part.priceBreaks, quantity) : undefined;
   return (
     <div className="v2-section v2-order" data-testid="order-panel">
@@ -98,7 +115,7 @@ export function OrderPanel({ part, quantity, onQuantity, remaining }: Props) {
         </>
       )}
       <div style={{ display: 'flex', gap: 8 }}>
-        <Button variant="primary" block disabled={!part} loading={cart.busy} onClick={addToCart}>
+        <Button variant="primary" block disabled={!part} loading={busy} onClick={addToCart}>
           加入购物车
         </Button>
         <Button block disabled={!part} onClick={askQuote}>
@@ -110,9 +127,9 @@ export function OrderPanel({ part, quantity, onQuantity, remaining }: Props) {
           className="v2-small"
           role="status"
           data-testid="cart-outcome"
-          style={{ margin: 0, color: outcome.kind === 'added' ? '#389e0d' : '#cf1322' }}
+          style={{ margin: 0, color: outcome.added ? '#389e0d' : '#cf1322' }}
         >
-          {outcome.kind === 'added' ? (
+          {outcome.added ? (
             <>
               已加入购物车：{outcome.partNumber} × {outcome.quantity}。<Link to={href('Cart')}>去购物车结算</Link>
             </>
