@@ -11,6 +11,9 @@ import { purgeDownloadTokens } from './tokens';
 
 const PURGE_EVERY_MS = 10 * 60_000;
 
+/** For clients that ignore filename* (RFC 6266): the Chinese prefix dropped, '订单_SO2026010002.pdf' → 'SO2026010002.pdf'. */
+const asciiName = (filename: string) => filename.replace(/^[^\x20-\x7e]+_/, '').replace(/[^\x20-\x7e]|"/g, '_');
+
 /** The download routes of the buying flow (docs/buying.md): one-use PDF links for orders and quotes. */
 export async function downloadRoutes(fastify: FastifyInstance, opts: { db: Orm }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -34,10 +37,7 @@ export async function downloadRoutes(fastify: FastifyInstance, opts: { db: Orm }
       return reply
         .type('application/pdf')
         .header('cache-control', 'no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="${filename.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-        )
+        .header('content-disposition', `attachment; filename="${asciiName(filename)}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
         .send(pdf);
     },
   );
