@@ -2,3 +2,5 @@
 export { renderSlipPdf, type SlipPdf, type SlipPdfLine } from './slipPdf';
 export { assertFontsPresent } from './fonts';
 export { yuanText } from './money';
+/** for tests: what a PDF holds, without a PDF parser */
+export { hasStandardFontText, pageCount } from './pdfBytes';

@@ -3,7 +3,7 @@ import { DownloadMessages, DownloadPaths, type PdfUrlResult } from '@shop/api-cl
 import { IDEMPOTENCY_HEADER } from '@shop/api-clients/confirm';
 import { QuotePaths, type QuoteConfirmResult, type QuoteConfirmTicket } from '@shop/api-clients/quote/types';
 import { demoAccount } from '../../db/seed/demoAccounts';
-import { hasStandardFontText, pageCount } from '../../pdf/pdfBytes';
+import { hasStandardFontText, pageCount } from '../../pdf/seam';
 import { createTestApi, envelope, type TestApi } from '../../testing/testApi';
 import { fitParts } from '../quote/testParts';
 import { downloadTokens, orderLines, orderSlips } from '../tables';
