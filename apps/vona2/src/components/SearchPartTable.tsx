@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { PartNumber } from '@shop/api-clients';
 import { formatCount, formatDays, formatStock } from '../lib/format';
 import { Pager } from './Pager';
+import { AddToCartButton, useCanAddToCart } from './AddToCartButton';
 import { BusyArea } from './plain/BusyArea';
 import { PriceCell } from './PriceCell';
 import { seriesHref } from './SeriesCard';
@@ -20,15 +21,16 @@ interface Props {
 const mainSpecs = (p: PartNumber) => Object.values(p.specValues).filter(Boolean);
 
 /**
- * Part numbers found by a keyword, from many series: part number, series, brand, spec values, price, shipping. A plain
- * table in server order (no sorting), paged by the catalogue's Pager with the page in the URL.
+ * Part numbers found by a keyword, from many series: part number, series, brand, spec values, price, shipping, and
+ * 加入购物车. A plain table in server order (no sorting), paged by the catalogue's Pager with the page in the URL.
  */
 export function SearchPartTable({ parts, totalCount, pageNo, pageSize, onPage, loading = false }: Props) {
+  const canAdd = useCanAddToCart();
   return (
     <div data-testid="search-part-table">
       <BusyArea busy={loading}>
         <div className="v2-grid-scroll">
-          <table className="v2-grid v2-grid-list" style={{ minWidth: 900 }}>
+          <table className="v2-grid v2-grid-list" style={{ minWidth: canAdd ? 1000 : 900 }}>
             <thead>
               <tr>
                 <th style={{ width: 190 }}>型号</th>
@@ -44,6 +46,7 @@ export function SearchPartTable({ parts, totalCount, pageNo, pageSize, onPage, l
                 <th className="v2-right" style={{ width: 90 }}>
                   库存
                 </th>
+                {canAdd && <th style={{ width: 100 }} />}
               </tr>
             </thead>
             <tbody>
@@ -71,10 +74,15 @@ export function SearchPartTable({ parts, totalCount, pageNo, pageSize, onPage, l
                       <span className="v2-ship">{formatDays(p.daysToShip)}</span>
                     </td>
                     <td className="v2-right">{formatStock(p.stockQty)}</td>
+                    {canAdd && (
+                      <td>
+                        <AddToCartButton part={p} />
+                      </td>
+                    )}
                   </tr>
                 );
               })}
-              {parts.length === 0 && <GridEmptyRow columns={7}>暂无数据</GridEmptyRow>}
+              {parts.length === 0 && <GridEmptyRow columns={canAdd ? 8 : 7}>暂无数据</GridEmptyRow>}
             </tbody>
           </table>
         </div>

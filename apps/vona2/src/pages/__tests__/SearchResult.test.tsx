@@ -1,4 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import message from 'antd/es/message';
+import { CartPaths } from '@shop/api-clients/cart/types';
+import { signInAsIndividual, signInAsMainAccount, signOut } from '@shop/test-support';
 import { renderPage, setUpPageTests } from '../../test/renderPage';
 
 const api = setUpPageTests();
@@ -41,6 +44,33 @@ describe('/vona2/result', () => {
     expect(rows[0]!.textContent).toContain('20 件');
     expect(within(rows[0]!).getByRole('link', { name: 'SFJ6-50' }).getAttribute('href')).toBe('/vona2/detail/SFJ?partNumber=SFJ6-50');
     expect(document.title).toBe('“光轴”的搜索结果 - 铭工商城');
+  });
+
+  it('加入购物车 on a part row adds it at its first quantity break and says so', async () => {
+    signInAsMainAccount();
+    try {
+      renderPage('/vona2/result?keyword=光轴');
+      await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(20));
+      const row = document.querySelector<HTMLElement>('tr[data-row-key="SFJ6-50"]')!;
+      fireEvent.click(within(row).getByRole('button', { name: 'SFJ6-50 加入购物车' }));
+      expect(await screen.findByText('已加入购物车：SFJ6-50 × 1')).toBeTruthy();
+      expect(api.callsTo('POST', CartPaths.add).map((c) => c.body)).toEqual([{ lineList: [{ partNumber: 'SFJ6-50', quantity: 1 }] }]);
+    } finally {
+      signOut();
+      message.destroy();
+    }
+  });
+
+  it('offers no row button to a visitor or an individual customer (they add from the detail page, which guides them)', async () => {
+    signInAsIndividual();
+    try {
+      renderPage('/vona2/result?keyword=光轴');
+      await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(20));
+      expect(screen.queryByRole('button', { name: /加入购物车/ })).toBeNull();
+    } finally {
+      signOut();
+      message.destroy();
+    }
   });
 
   it('keeps the page number in the URL', async () => {
