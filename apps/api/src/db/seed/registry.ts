@@ -1,5 +1,6 @@
 import { catalogueSeedStep } from './catalogueStep';
 import { orderSeedStep } from '../../order/seed';
+import { quoteSeedStep } from '../../order/quote/seed';
 import { cimSeedStep } from '../../cim/seed';
 import { registerSeedStep } from './steps';
 import { userSeedStep } from '../../user/seed';
@@ -17,3 +18,5 @@ registerSeedStep(wechatSeedStep);
 // demo orders use catalogue parts; demo after-sales applications use demo orders
 registerSeedStep(orderSeedStep);
 registerSeedStep(cimSeedStep);
+// demo quotes in every status (the ordered one is a demo order's)
+registerSeedStep(quoteSeedStep);

@@ -18,7 +18,8 @@ import { createTestApi, envelope, type TestApi } from '../../testing/testApi';
 import { cartLines, orderConfirmRequests, quoteLines, quoteSlips } from '../tables';
 import { demoCallers, type Caller } from '../testing';
 import { addDays, chinaDate } from './chinaTime';
-import { acceptQuoteForOrder, expireQuotes, markQuoteOrdered, quoteRequestId } from './index';
+import { acceptQuoteForOrder, answerQuote, expireQuotes, markQuoteOrdered, quoteRequestId } from './index';
+import { DEMO_QUOTES } from './seed';
 import { fitParts, type PartRow } from './testParts';
 
 let t: TestApi;
@@ -446,5 +447,32 @@ describe('acceptQuoteForOrder / markQuoteOrdered (for checkout)', () => {
     await expect(t.db.transaction((tx) => acceptQuoteForOrder(tx, sessionUser('individual'), requested))).rejects.toMatchObject({
       httpStatus: 404,
     });
+  });
+});
+
+describe('the demo quotes of the seed', () => {
+  it('has one quote in each status, by the buyer and the engineer', async () => {
+    const statuses = await Promise.all(
+      Object.values(DEMO_QUOTES).map(async (n) => [n, (await detail(admin, n)).status, (await detail(admin, n)).userName]),
+    );
+    expect(statuses).toEqual([
+      [DEMO_QUOTES.answered, 'ANSWERED', '李娜'],
+      [DEMO_QUOTES.requested, 'REQUESTED', '陈晓明'],
+      [DEMO_QUOTES.ordered, 'ORDERED', '李娜'],
+      [DEMO_QUOTES.expired, 'EXPIRED', '陈晓明'],
+    ]);
+    const answered = await detail(buyer, DEMO_QUOTES.answered);
+    expect(answered.orderable).toBe(true);
+    expect(answered.lineList.some((l) => l.unfitType !== null && l.unitPrice !== null)).toBe(true);
+    expect((await detail(buyer, DEMO_QUOTES.ordered)).orderSlipNumber).toBe('SO2026010002');
+  });
+
+  it('answers the waiting quote when the pricing step runs (what quote:answer does)', async () => {
+    expect(await t.db.transaction((tx) => answerQuote(tx, DEMO_QUOTES.requested))).toBe(true);
+    const q = await detail(engineer, DEMO_QUOTES.requested);
+    expect(q.status).toBe('ANSWERED');
+    expect(q.lineList.every((l) => l.unitPrice !== null)).toBe(true);
+    // a second run leaves an answered quote alone
+    expect(await t.db.transaction((tx) => answerQuote(tx, DEMO_QUOTES.requested))).toBe(false);
   });
 });
