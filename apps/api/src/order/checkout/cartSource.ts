@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { priceLines, type PricedLine } from '../pricing';
 import { cartLines } from '../tables';
@@ -17,6 +17,8 @@ export interface PricedCartLine {
  */
 export async function cartLinesOf(tx: Orm, userCode: string, ids: readonly number[], lock: boolean): Promise<CartLineRow[]> {
   if (ids.length === 0) return [];
+  // the cart module's lock (cart/service.ts lockCart): an add racing the confirmation waits for it
+  if (lock) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'cart:' + userCode}))`);
   const q = tx
     .select()
     .from(cartLines)

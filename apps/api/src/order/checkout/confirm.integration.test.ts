@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import {
   CheckoutMessages,
   OrderPaths,
@@ -147,9 +148,18 @@ describe('orderSlip/confirm: refusals write nothing', () => {
     expect((await engineer.get(OrderPaths.orderSlipConfirmPreview, { source: 'CART' })).statusCode).toBe(403);
   });
 
-  it('an individual customer (ORDER not held) is refused before anything is read', async () => {
-    const res = await postConfirm(t.app, individual, confirmBody(shipTo, [1]), key());
-    expect(res.statusCode).toBe(403);
+  it('an individual customer is refused before anything is read: without ORDER, and with it 请先完善公司信息', async () => {
+    expect((await postConfirm(t.app, individual, confirmBody(shipTo, [1]), key())).statusCode).toBe(403);
+    const code = individual.login.session.userCode;
+    await t.db.execute(sql`update user_account set permission_list = array_append(permission_list, 'ORDER') where user_code = ${code}`);
+    try {
+      await refused(individual, confirmBody(shipTo, [1]), 403, CheckoutMessages.COMPANY_REQUIRED);
+      const preview = await individual.get(OrderPaths.orderSlipConfirmPreview, { source: 'CART' });
+      expect(preview.statusCode).toBe(403);
+      expect(envelope(preview).errorMessage).toBe(CheckoutMessages.COMPANY_REQUIRED);
+    } finally {
+      await t.db.execute(sql`update user_account set permission_list = array_remove(permission_list, 'ORDER') where user_code = ${code}`);
+    }
   });
 
   it('another user’s cart line is not found; a repeated line is refused', async () => {
