@@ -1,10 +1,4 @@
-import {
-  OrderPaths,
-  type ConfirmPreview,
-  type InvoiceInfo,
-  type OrderSlipDetail,
-  type PreviewLine,
-} from '@shop/api-clients/order/types';
+import { OrderPaths, type ConfirmPreview, type InvoiceInfo, type OrderSlipDetail, type PreviewLine } from '@shop/api-clients/order/types';
 import { ShipToPaths, type ShipTo } from '@shop/api-clients/shipTo/types';
 import { fail, ok, type Routes } from '@shop/test-support';
 
@@ -134,7 +128,9 @@ export const NEW_ORDER_DETAIL: OrderSlipDetail = {
     shipDate: l.shipDate,
   })),
   shipmentList: [],
-  statusHistoryList: [{ status: 'PENDING_PAYMENT', statusDisp: '待付款', actorDisp: '李娜', note: '提交订单', at: '2026-03-02T02:00:00.000Z' }],
+  statusHistoryList: [
+    { status: 'PENDING_PAYMENT', statusDisp: '待付款', actorDisp: '李娜', note: '提交订单', at: '2026-03-02T02:00:00.000Z' },
+  ],
   shipTo: null,
   invoice: COMPANY_INVOICE,
   requestedDeliveryDate: null,
