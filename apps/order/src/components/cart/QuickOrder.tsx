@@ -92,7 +92,9 @@ export function QuickOrder({ onAdd, onUpload }: Props) {
       const result = await onUpload(file);
       setOutcome({ added: result.added, errors: result.errors });
     } catch (e) {
-      setOutcome({ added: 0, errors: [], failure: errorText(e, QUICK_ORDER_TEXT.UPLOAD_FAILED) });
+      // an upload failure carries the server's reason (文件最多 500 行 …) beside its generic message
+      const reason = (e as { serverMessage?: string } | null)?.serverMessage;
+      setOutcome({ added: 0, errors: [], failure: reason || errorText(e, QUICK_ORDER_TEXT.UPLOAD_FAILED) });
     } finally {
       setBusy(false);
     }

@@ -152,8 +152,10 @@ describe('/order/cart', () => {
     fireEvent.click(within(row('CB5-10-X')).getByRole('button', { name: '删除 CB5-10-X' }));
     await waitFor(() => expect(rows()).toHaveLength(5));
     expect(bodyOf(CartPaths.delete)).toEqual([{ idList: [6] }]);
-    fireEvent.click(screen.getByRole('button', { name: '删除选中' }));
-    fireEvent.click(await screen.findByRole('button', { name: /^删\s*除$/ }));
+    fireEvent.click(within(screen.getByTestId('cart-summary')).getByRole('button', { name: '删除选中' }));
+    // the confirmation's 删除 (role queries over the whole table are slow): the popconfirm's primary button
+    await waitFor(() => expect(document.querySelector('.ant-popconfirm .ant-btn-primary')).not.toBeNull());
+    fireEvent.click(document.querySelector<HTMLElement>('.ant-popconfirm .ant-btn-primary')!);
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(bodyOf(CartPaths.delete)[1]).toEqual({ idList: [1, 2] });
   });
@@ -297,5 +299,85 @@ describe('/order/cart', () => {
     renderPage('/order/cart');
     expect(await screen.findByTestId('cart-login-required')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
+  });
+});
+
+/** XMLHttpRequest as the upload uses it, answering every upload with `reply` (status and JSON body). */
+function fakeUploads(reply: () => { status: number; body: unknown }) {
+  const sent: Array<{ url: string; body: FormData }> = [];
+  class FakeXhr {
+    upload = { onprogress: null };
+    status = 0;
+    statusText = '';
+    responseText = '';
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private url = '';
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader() {}
+    abort() {}
+    send(body: FormData) {
+      sent.push({ url: this.url, body });
+      const r = reply();
+      setTimeout(() => {
+        this.status = r.status;
+        this.responseText = JSON.stringify(r.body);
+        this.onload?.();
+      }, 0);
+    }
+  }
+  const original = window.XMLHttpRequest;
+  window.XMLHttpRequest = FakeXhr as never;
+  return { sent, restore: () => (window.XMLHttpRequest = original) };
+}
+
+describe('/order/cart quick order by file', () => {
+  const chooseFile = (name: string) => {
+    const input = screen.getByTestId('quick-order').querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['型号,数量\nSFJ8-100,2\n'], name, { type: 'text/csv' })] } });
+  };
+
+  it('uploads a CSV, lists the lines the server refused and shows the cart again', async () => {
+    const uploads = fakeUploads(() => ({
+      status: 200,
+      body: {
+        status: 0,
+        errorMessage: '',
+        data: { added: 1, errors: [{ lineNo: 3, partNumber: 'NOPE-9', message: CartMessages.PART_NOT_FOUND }], count: 7 },
+      },
+    }));
+    try {
+      await openCart();
+      const searches = api.callsTo(CartPaths.search).length;
+      chooseFile('订单.csv');
+      const result = await screen.findByTestId('quick-order-result');
+      expect(result.textContent).toContain('已加入购物车 1 行，1 行未加入：');
+      expect(result.textContent).toContain(`第 3 行 NOPE-9：${CartMessages.PART_NOT_FOUND}`);
+      expect(uploads.sent).toHaveLength(1);
+      expect(new URL(uploads.sent[0]!.url, 'http://x').pathname).toBe(CartPaths.upload);
+      expect((uploads.sent[0]!.body.get('file') as File).name).toBe('订单.csv');
+      // the cart and the header's count are fetched again
+      await waitFor(() => expect(api.callsTo(CartPaths.search).length).toBeGreaterThan(searches));
+    } finally {
+      uploads.restore();
+    }
+  });
+
+  it('shows the server’s reason when it refuses the whole file', async () => {
+    const uploads = fakeUploads(() => ({
+      status: 400,
+      body: { status: 400, errorMessage: CartMessages.UPLOAD_TOO_MANY_LINES, errorCode: 'INVALID_PARAM', data: null },
+    }));
+    try {
+      await openCart();
+      chooseFile('big.xlsx');
+      expect((await screen.findByTestId('quick-order-result')).textContent).toContain(CartMessages.UPLOAD_TOO_MANY_LINES);
+    } finally {
+      uploads.restore();
+    }
   });
 });
