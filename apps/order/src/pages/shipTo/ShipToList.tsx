@@ -39,16 +39,12 @@ function RowActions({ shipTo, onEdit }: { shipTo: ShipTo; onEdit: (s: ShipTo) =>
       notify(errorText(e, '删除失败，请稍后重试'), 'error');
     }
   };
+  // 设为默认 comes last, so 编辑 and 删除 line up on every row whether or not it is offered
   return (
     <Space size={4} wrap={false}>
       <Button type="link" size="small" onClick={() => onEdit(shipTo)}>
         编辑
       </Button>
-      {shipTo.isDefault ? null : (
-        <Button type="link" size="small" loading={updating.isLoading} onClick={() => void makeDefault()}>
-          设为默认
-        </Button>
-      )}
       <Popconfirm
         title="删除这个收货地址？"
         description={shipTo.isDefault ? '它是默认地址，删除后最新添加的地址将成为默认地址。' : '删除后不能恢复。'}
@@ -61,6 +57,11 @@ function RowActions({ shipTo, onEdit }: { shipTo: ShipTo; onEdit: (s: ShipTo) =>
           删除
         </Button>
       </Popconfirm>
+      {shipTo.isDefault ? null : (
+        <Button type="link" size="small" loading={updating.isLoading} onClick={() => void makeDefault()}>
+          设为默认
+        </Button>
+      )}
     </Space>
   );
 }

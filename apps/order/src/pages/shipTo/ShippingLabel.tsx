@@ -26,7 +26,8 @@ export function maskedPhone(phone: string): string {
  * the same sample (a real label gets the carrier's number at dispatch).
  */
 export function sampleTrackingNumber(shipToId: number): string {
-  const digits = String((shipToId * 7919 + 260_000_000_000) % 1_000_000_000_000).padStart(12, '0');
+  // Knuth's multiplicative hash spreads neighbouring ids over the 12 digits
+  const digits = String(((shipToId * 2_654_435_761) % 900_000_000_000) + 100_000_000_000);
   return `MG${digits}`;
 }
 
