@@ -53,7 +53,7 @@ export function CartTable({ lines, priceVisible, loading, replacingId, ...on }: 
     {
       title: '型号',
       key: 'partNumber',
-      width: 300,
+      width: 230,
       render: (_, line) => {
         const notice = lineNoticeOf(line);
         return (
@@ -85,7 +85,7 @@ export function CartTable({ lines, priceVisible, loading, replacingId, ...on }: 
     {
       title: '客户型号',
       key: 'customerPartNumber',
-      width: 136,
+      width: 112,
       render: (_, line) => (
         <CustomerPartInput value={line.customerPartNumber} partNumber={line.partNumber} onSave={(v) => on.onCustomerPart(line, v)} />
       ),
@@ -93,21 +93,21 @@ export function CartTable({ lines, priceVisible, loading, replacingId, ...on }: 
     {
       title: '数量',
       key: 'quantity',
-      width: 112,
+      width: 96,
       render: (_, line) => <QuantityInput value={line.quantity} partNumber={line.partNumber} onSave={(q) => on.onQuantity(line, q)} />,
     },
     {
       title: '单价（含税）',
       key: 'unitPrice',
       align: 'right',
-      width: 170,
+      width: 148,
       render: (_, line) => <UnitPriceCell line={line} priceVisible={priceVisible} />,
     },
     {
       title: '金额（含税）',
       key: 'amount',
       align: 'right',
-      width: 120,
+      width: 104,
       render: (_, line) =>
         priceVisible && line.amount !== null ? (
           <span style={priceStyle} data-testid={`amount-${line.partNumber}`}>
@@ -121,14 +121,14 @@ export function CartTable({ lines, priceVisible, loading, replacingId, ...on }: 
       title: '发货日',
       key: 'ship',
       align: 'right',
-      width: 92,
+      width: 78,
       render: (_, line) => <span style={{ whiteSpace: 'nowrap' }}>{shipText(line.daysToShip)}</span>,
     },
     {
       title: '库存',
       key: 'stock',
       align: 'right',
-      width: 96,
+      width: 74,
       render: (_, line) => (
         <span style={{ whiteSpace: 'nowrap', color: line.stockQty !== null && line.quantity > line.stockQty ? '#d46b08' : undefined }}>
           {stockText(line.stockQty)}
@@ -162,7 +162,7 @@ export function CartTable({ lines, priceVisible, loading, replacingId, ...on }: 
       pagination={false}
       columns={columns}
       dataSource={lines}
-      scroll={{ x: 1180 }}
+      scroll={{ x: 1080 }}
       locale={{ emptyText: CART_TEXT.EMPTY }}
       rowSelection={{
         selectedRowKeys: lines.filter((l) => l.selected).map((l) => l.id),

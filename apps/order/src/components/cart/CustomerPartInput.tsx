@@ -28,7 +28,7 @@ export function CustomerPartInput({ value, partNumber, onSave }: Props) {
       maxLength={CART_LIMITS.customerPartNumberMax}
       placeholder="选填"
       aria-label={`${partNumber} 客户型号`}
-      style={{ width: 120 }}
+      style={{ width: '100%' }}
       onChange={(e) => setDraft(e.target.value)}
       onBlur={commit}
       onPressEnter={commit}

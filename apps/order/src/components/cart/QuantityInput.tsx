@@ -52,7 +52,7 @@ export function QuantityInput({ value, partNumber, onSave }: Props) {
       max={CART_LIMITS.quantityMax}
       precision={0}
       value={draft}
-      style={{ width: 96 }}
+      style={{ width: 84 }}
       aria-label={`${partNumber} 数量`}
       onChange={(v) => {
         editing.current = true;

@@ -131,7 +131,10 @@ export function OrderPanel({ part, quantity, onQuantity, remaining }: Props) {
         >
           {outcome.added ? (
             <>
-              已加入购物车：{outcome.partNumber} × {outcome.quantity}。<Link to={href('Cart')}>去购物车结算</Link>
+              已加入购物车：{outcome.partNumber} × {outcome.quantity}。
+              <Link to={href('Cart')} style={{ whiteSpace: 'nowrap' }}>
+                去购物车结算
+              </Link>
             </>
           ) : (
             outcome.message
