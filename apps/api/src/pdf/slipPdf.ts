@@ -47,14 +47,15 @@ const ASCII = /^[\x20-\x7e]*$/;
 
 /** Columns of the lines table, widths summing to the page width. */
 const COLUMNS = [
-  { key: 'no', label: '序号', width: 28, align: 'center' },
-  { key: 'partNumber', label: '型号', width: 120, align: 'left' },
-  { key: 'productName', label: '品名', width: 106, align: 'left' },
-  { key: 'brandName', label: '品牌', width: 56, align: 'left' },
-  { key: 'quantity', label: '数量', width: 40, align: 'right' },
-  { key: 'unit', label: '单价', width: 62, align: 'right' },
-  { key: 'amount', label: '金额', width: 68, align: 'right' },
-  { key: 'delivery', label: '交期', width: WIDTH - 28 - 120 - 106 - 56 - 40 - 62 - 68, align: 'right' },
+  { key: 'no', label: '序号', width: 26, align: 'center' },
+  { key: 'partNumber', label: '型号', width: 114, align: 'left' },
+  { key: 'productName', label: '品名', width: 100, align: 'left' },
+  { key: 'brandName', label: '品牌', width: 58, align: 'left' },
+  { key: 'quantity', label: '数量', width: 36, align: 'right' },
+  { key: 'unit', label: '单价', width: 60, align: 'right' },
+  { key: 'amount', label: '金额', width: 66, align: 'right' },
+  // wide enough for a ship date (2026-01-16) on one line
+  { key: 'delivery', label: '交期', width: WIDTH - 26 - 114 - 100 - 58 - 36 - 60 - 66, align: 'right' },
 ] as const;
 type ColumnKey = (typeof COLUMNS)[number]['key'];
 
@@ -156,7 +157,7 @@ export function renderSlipPdf(slip: SlipPdf, now: Date = new Date()): Promise<Bu
     let noteHeight = 0;
     if (line.note) {
       doc.font('cjk').fontSize(7.5);
-      noteHeight = doc.heightOfString(line.note, { width: WIDTH - 28 - 2 * PAD }) + 1;
+      noteHeight = doc.heightOfString(line.note, { width: WIDTH - 26 - 2 * PAD }) + 1;
     }
     const rowHeight = height + noteHeight + 8;
     if (y + rowHeight > bottom()) {
@@ -178,7 +179,7 @@ export function renderSlipPdf(slip: SlipPdf, now: Date = new Date()): Promise<Bu
         .font('cjk')
         .fontSize(7.5)
         .fillColor('#8a5a00')
-        .text(line.note, x0 + 28 + PAD, y + 4 + height + 1, { width: WIDTH - 28 - 2 * PAD });
+        .text(line.note, x0 + 26 + PAD, y + 4 + height + 1, { width: WIDTH - 26 - 2 * PAD });
     }
     y += rowHeight;
     doc

@@ -22,12 +22,13 @@ export const quoteApi = shopApi.enhanceEndpoints({ addTagTypes: ['Quote'] }).inj
      */
     quoteSlipConfirm: b.mutation<QuoteConfirmTicket, { body: QuoteConfirmRequest; headers: Record<string, string> }>({
       query: ({ body, headers }) => ({ url: QuotePaths.quoteSlipConfirm, method: 'POST', body, headers }),
+      // the quote is committed before the ticket is answered: lists and counts refetch
+      invalidatesTags: [{ type: 'Quote', id: 'LIST' }],
     }),
     quoteSlipConfirmResult: b.query<QuoteConfirmResult, QuoteConfirmResultQuery>({
       query: (p) => ({ url: QuotePaths.quoteSlipConfirmResult, params: p }),
       // every poll asks the server again
       keepUnusedDataFor: 0,
-      providesTags: (r) => (r?.state === 'DONE' ? [{ type: 'Quote', id: 'LIST' }] : []),
     }),
     quoteSlipSearch: b.query<QuoteSlipSearchResult, QuoteSlipSearchQuery | void>({
       query: (p) => ({ url: QuotePaths.quoteSlipSearch, params: p ?? {} }),

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { UNFIT_TYPE_INFO, type UnfitType } from '@shop/api-clients/cart/types';
 import { ORDER_STATUS_LABELS } from '@shop/api-clients/order/types';
 import { QUOTE_STATUS_LABELS } from '@shop/api-clients/quote/types';
 import type { Orm } from '../../db/client';
@@ -116,7 +117,14 @@ export async function quoteSlipPdf(db: Orm, caller: Caller, quoteSlipNumber: str
       unitFen: l.unitPrice === null ? null : yuanToFen(l.unitPrice),
       amountFen: amounts[i] ?? null,
       delivery: l.daysToShip === null ? (l.declineReason ? '—' : '待定') : `${l.daysToShip} 天`,
-      note: [l.customerPartNumber && `客户型号：${l.customerPartNumber}`, l.declineReason].filter(Boolean).join(GAP) || undefined,
+      note:
+        [
+          l.unfitType && l.unfitType in UNFIT_TYPE_INFO && `${UNFIT_TYPE_INFO[l.unfitType as UnfitType].label}（单独核价）`,
+          l.customerPartNumber && `客户型号：${l.customerPartNumber}`,
+          l.declineReason,
+        ]
+          .filter(Boolean)
+          .join(GAP) || undefined,
     })),
     totals: slip.totalAmount === null ? null : totalsOfFen(priced),
     notes: [

@@ -464,6 +464,7 @@ describe('the demo quotes of the seed', () => {
     const answered = await detail(buyer, DEMO_QUOTES.answered);
     expect(answered.orderable).toBe(true);
     expect(answered.lineList.some((l) => l.unfitType !== null && l.unitPrice !== null)).toBe(true);
+    expect(answered.lineList.some((l) => l.declineReason === QuoteMessages.DECLINED_DISCONTINUED && l.unitPrice === null)).toBe(true);
     expect((await detail(buyer, DEMO_QUOTES.ordered)).orderSlipNumber).toBe('SO2026010002');
   });
 

@@ -9,8 +9,8 @@ import { orderLines, orderSlips, quoteLines, quoteSlips } from '../tables';
 import { answerLine } from './answer';
 import { addDays, chinaDate } from './chinaTime';
 
-/** quote-1: the four demo quotes of 苏州精工 */
-const QUOTE_SEED_VERSION = 'quote-1';
+/** quote-2: the four demo quotes of 苏州精工; the discontinued line of the answered one declined (quote-1 priced it) */
+const QUOTE_SEED_VERSION = 'quote-2';
 const DAY_MS = 86_400_000;
 
 /** Numbers below quote_slip_seq's start (100000), so they never meet a number the API hands out. */
@@ -40,7 +40,7 @@ interface LinePlan {
 /** Quote lines priced as the API would: fit at the break price; others by the pricing step's rule, or left open. */
 function lineRows(number: string, plans: LinePlan[], priced: PricedLine[], answer: boolean) {
   return priced.map((p, i) => {
-    let unitFen: Fen | null = p.unfitType === null ? p.listUnitFen : null;
+    let unitFen: Fen | null = p.unfitType === null && p.discontinueFlag !== '1' && !p.saleSuspended ? p.listUnitFen : null;
     let daysToShip = unitFen === null ? null : p.daysToShip;
     let declineReason: string | null = null;
     if (unitFen === null && answer) {
