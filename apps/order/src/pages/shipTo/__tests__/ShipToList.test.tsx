@@ -144,6 +144,18 @@ describe('/order/ship-to/list', () => {
     expect(screen.getByRole('link', { name: '面单打印示例' })).toBeTruthy();
   });
 
+  it(`disables 新增收货地址 and says why once the book holds ${SHIP_TO_LIMITS.maxPerOwner}`, async () => {
+    const full = Array.from({ length: SHIP_TO_LIMITS.maxPerOwner }, (_, i) => ({ ...PLANT, shipToId: 200 + i, isDefault: i === 0 }));
+    api.on(ShipToPaths.search, () =>
+      ok({ totalCount: full.length, pageNo: 1, pageSize: 100, maxCount: SHIP_TO_LIMITS.maxPerOwner, manageable: true, shipToList: full }),
+    );
+    renderPage('/order/ship-to/list');
+    await waitFor(() => expect(rows()).toHaveLength(SHIP_TO_LIMITS.maxPerOwner));
+    expect(screen.getByRole('button', { name: '新增收货地址' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(ShipToMessages.LIMIT_REACHED)).toBeTruthy();
+    expect(screen.getByTestId('ship-to-count').textContent).toBe('已保存 50 / 50 个');
+  });
+
   it('asks for a login and calls nothing when signed out', async () => {
     signOut();
     renderPage('/order/ship-to/list');
