@@ -187,6 +187,16 @@ describe('the order panel before ordering or quoting (SPEC §1, §4)', () => {
     expect(track).not.toHaveBeenCalledWith('unfit_add_to_cart', expect.anything());
   });
 
+  it('a double click on 加入购物车 adds once', async () => {
+    signInAsCompanyUser();
+    renderPage('/vona2/detail/SFJ');
+    const panel = await pickPart();
+    fireEvent.click(cartButton(panel));
+    fireEvent.click(cartButton(panel));
+    await within(panel).findByTestId('cart-outcome');
+    expect(api.callsTo('POST', CartPaths.add)).toHaveLength(1);
+  });
+
   it('询价 opens the quote request with the picked part and quantity', async () => {
     signInAsCompanyUser();
     const { location } = renderPage('/vona2/detail/SFJ');

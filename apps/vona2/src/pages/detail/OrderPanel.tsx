@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import type { AppDispatch, PartNumber } from '@shop/api-clients';
@@ -37,22 +37,16 @@ export function OrderPanel({ part, quantity, onQuantity, remaining }: Props) {
   const dispatch = useDispatch<AppDispatch>();
   const [outcome, setOutcome] = useState<AddOutcome | null>(null);
   const [busy, setBusy] = useState(false);
-  // a double click adds once: the second click comes before the first one's answer re-renders the button
-  const adding = useRef(false);
   const addToCart = () => {
-    if (!part) return;
+    // busy also keeps a double click from adding twice: each click is its own event, rendered before the next
+    if (!part || busy) return;
     void guard('cart', () => {
-      if (adding.current) return;
-      adding.current = true;
       setBusy(true);
       // the cart client comes with the first click (lib/addToCart), not with the page
       void import('../../lib/addToCart')
         .then((m) => m.addPartToCart(dispatch, part, quantity))
         .then(setOutcome)
-        .finally(() => {
-          adding.current = false;
-          setBusy(false);
-        });
+        .finally(() => setBusy(false));
     });
   };
   const askQuote = () => {
