@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../testing/testDb';
-import { enqueueJob, registerJobHandler, runDueJobs } from './seam';
+import { enqueueJob, registerJobHandler, runDueJobs, startJobWorker } from './seam';
 import { jobs } from './tables';
 
 const SECOND = 1000;
@@ -151,5 +151,21 @@ describe('job queue', () => {
     expect(await runDueJobs(t.db)).toEqual({ claimed: 1, done: 0, retried: 0, failed: 1 });
     const [row] = await t.db.select().from(jobs);
     expect(row!.lastError).toContain('no handler');
+  });
+
+  it('the worker runs due jobs by itself until stopped', async () => {
+    const seen: number[] = [];
+    registerJobHandler('test-worker', async ({ job }) => {
+      seen.push(job.id);
+    });
+    const ids = [await enqueueJob(t.db, { kind: 'test-worker' }), await enqueueJob(t.db, { kind: 'test-worker' })];
+    const worker = startJobWorker(t.db, { intervalMs: 10, log: () => undefined });
+    for (let i = 0; i < 500 && seen.length < 2; i++) await pause(10);
+    await worker.stop();
+    expect(seen.sort()).toEqual([...ids].sort());
+    // stopped: a job enqueued now stays open
+    await enqueueJob(t.db, { kind: 'test-worker' });
+    await pause(50);
+    expect(seen).toHaveLength(2);
   });
 });

@@ -12,8 +12,7 @@ import {
 import { fenToYuan, yuanToFen } from '../../db/money';
 import { demoAccount } from '../../db/seed/demoAccounts';
 import { idempotencyKeys } from '../../idempotency/seam';
-import { jobs } from '../../jobs/seam';
-import { runDueJobs } from '../../jobs/seam';
+import { jobs, runDueJobs } from '../../jobs/seam';
 import { createTestApi, envelope, type TestApi } from '../../testing/testApi';
 import { cartLines, orderConfirmRequests, quoteLines, quoteSlips } from '../tables';
 import { demoCallers, type Caller } from '../testing';
