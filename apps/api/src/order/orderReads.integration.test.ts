@@ -88,6 +88,11 @@ describe('orderSlip/search filters', () => {
   it('refuses a date that is not one', async () => {
     expect((await admin.get(OrderPaths.orderSlipSearch, { dateFrom: '2026/01/01' })).statusCode).toBe(400);
     expect((await admin.get(OrderPaths.orderSlipSearch, { status: 'SHIPPING' })).statusCode).toBe(400);
+    for (const path of [OrderPaths.orderSlipSearch, OrderPaths.orderSlipCount, OrderPaths.orderItemSearch]) {
+      const res = await admin.get(path, { dateTo: '2026-02-30' });
+      expect(res.statusCode).toBe(400);
+      expect(envelope(res).errorMessage).toBe('参数错误：日期格式不正确，请按 YYYY-MM-DD 填写');
+    }
   });
 });
 

@@ -14,10 +14,12 @@ import {
 } from '@shop/api-clients/order/types';
 import type { Orm } from '../db/client';
 import type { Paging } from '../http/commonQuery';
+import { invalidParam } from '../http/errors';
 import { users } from '../user/seam';
 import { findOrderForCaller, toOrderLineDetail, toOrderSummary } from './access';
 import type { ClaimedQtyLookup } from './afterSalesClaims';
 import { findCompany } from './checkout/company';
+import { parseDate } from './checkout/dates';
 import { cancelRefusal } from './lifecycle/cancelRule';
 import { orderLines, orderShipments, orderSlips, orderStatusHistory } from './tables';
 import { scopeSql, type Caller } from './visibility';
@@ -27,8 +29,16 @@ type Filters = Pick<OrderSlipSearchQuery, 'orderSlipNumber' | 'partNumber' | 'da
 /** `%` and `_` typed by the customer are searched for as themselves. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A date filter that matches the pattern but is no day (2026-02-30) is refused, never handed to the database. */
+function checkedDate(date: string | undefined): string | undefined {
+  if (date !== undefined && date !== '' && !parseDate(date)) throw invalidParam('日期格式不正确，请按 YYYY-MM-DD 填写');
+  return date || undefined;
+}
+
 /** The list filters as SQL on order_slip, inside the caller's visibility. */
 function slipConditions(user: Caller, f: Filters): SQL {
+  const dateFrom = checkedDate(f.dateFrom);
+  const dateTo = checkedDate(f.dateTo);
   const conditions: SQL[] = [scopeSql(user, orderSlips)];
   const number = f.orderSlipNumber?.trim().toUpperCase();
   if (number) conditions.push(sql`${orderSlips.orderSlipNumber} like ${likeEscaped(number) + '%'}`);
@@ -39,8 +49,8 @@ function slipConditions(user: Caller, f: Filters): SQL {
         and ${orderLines.partNumber} ilike ${'%' + likeEscaped(part) + '%'})`,
     );
   }
-  if (f.dateFrom) conditions.push(gte(orderSlips.orderDate, f.dateFrom));
-  if (f.dateTo) conditions.push(lte(orderSlips.orderDate, f.dateTo));
+  if (dateFrom) conditions.push(gte(orderSlips.orderDate, dateFrom));
+  if (dateTo) conditions.push(lte(orderSlips.orderDate, dateTo));
   if (f.status) conditions.push(eq(orderSlips.status, f.status));
   return and(...conditions)!;
 }

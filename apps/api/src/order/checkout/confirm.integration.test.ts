@@ -224,6 +224,11 @@ describe('orderSlip/confirm: refusals write nothing', () => {
     );
   });
 
+  it('an expected price that is no amount of yuan is a bad request, not a failure', async () => {
+    const id = await putInCart(t.db, buyer, parts[0]!.partNumber, 1);
+    await refused(buyer, confirmBody(shipTo, [id], { lines: [{ cartLineId: id, expectedUnitPrice: 0.001 }] }), 400, /^参数错误：/);
+  });
+
   it('the Idempotency-Key header is required', async () => {
     const res = await buyer.post(OrderPaths.orderSlipConfirm, confirmBody(shipTo, [1]));
     expect(res.statusCode).toBe(400);

@@ -11,7 +11,7 @@ import type { SessionUser } from '../../auth/sessionService';
 import { reserveStock, takeCampaignUnits } from '../../catalogue/seam';
 import { queryRows, type Orm } from '../../db/client';
 import { fenToYuanText, lineAmountFen, yuanToFen } from '../../db/money';
-import { ApiError } from '../../http/errors';
+import { ApiError, invalidParam } from '../../http/errors';
 import { findShipToForCaller } from '../../user/seam';
 import { enqueueOrderConfirmJob } from '../lifecycle/confirmJob';
 import { totalsOfFen } from '../pricing';
@@ -39,6 +39,16 @@ export function assertMayOrder(user: SessionUser): void {
 async function nextOrderSlipNumber(tx: Orm, today: string): Promise<string> {
   const [row] = await queryRows<{ n: string }>(tx, sql`select nextval('order_slip_seq')::text as n`);
   return `SO${today.slice(0, 4)}${row!.n.padStart(6, '0')}`;
+}
+
+/** The price the buyer was shown, in fen; a number that is no amount of yuan (3 decimals) is a bad request. */
+function expectedFen(yuan: number | undefined): number | null {
+  if (yuan === undefined) return null;
+  try {
+    return yuanToFen(yuan);
+  } catch {
+    throw invalidParam('expectedUnitPrice 须为最多两位小数的金额');
+  }
 }
 
 /** A cart line's draft: refused when it cannot be ordered, or its price is not what the buyer was shown. */
@@ -69,10 +79,10 @@ async function cartDraftLines(
         CheckoutMessages.LINE_NOT_ORDERABLE(p.partNumber, reason ?? CheckoutMessages.NO_LINES),
       );
     }
-    const expected = req.lines[i]!.expectedUnitPrice;
-    if (expected !== undefined && yuanToFen(expected) !== p.unitFen) {
+    const expected = expectedFen(req.lines[i]!.expectedUnitPrice);
+    if (expected !== null && expected !== p.unitFen) {
       // the buyer saw the campaign price; the campaign can no longer cover the quantity
-      const campaignGone = p.campaign !== null && !p.campaign.applied && yuanToFen(expected) === p.campaign.priceFen;
+      const campaignGone = p.campaign !== null && !p.campaign.applied && expected === p.campaign.priceFen;
       throw campaignGone
         ? refuse(409, OrderErrorCode.CAMPAIGN_SOLD_OUT, CheckoutMessages.CAMPAIGN_SOLD_OUT)
         : refuse(409, OrderErrorCode.PRICE_CHANGED, CheckoutMessages.PRICE_CHANGED(p.partNumber));
