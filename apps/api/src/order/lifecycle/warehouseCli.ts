@@ -32,7 +32,7 @@ try {
     else if (step === 'ship') outcome = await warehouseShip(db, number, values.partial);
     else outcome = await warehouseDeliver(db, number);
     if (!outcome.ok) failed++;
-    process.stdout.write(`${outcome.ok ? '✓' : '✗'} ${outcome.message}\n`);
+    process.stdout.write(outcome.ok ? `✓ ${outcome.message}\n` : `✗ ${number}: ${outcome.message}\n`);
   }
 } finally {
   await db.$close();
