@@ -61,7 +61,8 @@ export const orderApi = shopApi.injectEndpoints({
       query: (p) => ({ url: OrderPaths.orderSlipConfirmPreview, params: p }),
       providesTags: [
         { type: 'Order', id: 'PREVIEW' },
-        { type: 'Cart', id: 'LIST' },
+        // the cart's own tag (cart/api.ts), so a cart change refetches the preview
+        { type: 'Cart', id: 'LINES' },
       ],
       keepUnusedDataFor: 0,
     }),
@@ -79,7 +80,8 @@ export const orderApi = shopApi.injectEndpoints({
           dispatch(
             shopApi.util.invalidateTags([
               { type: 'Order', id: 'LIST' },
-              { type: 'Cart', id: 'LIST' },
+              // every Cart tag: the lines and the header's count (cart/api.ts)
+              'Cart',
               { type: 'Quote', id: 'LIST' },
             ]),
           );
@@ -95,7 +97,7 @@ export const orderApi = shopApi.injectEndpoints({
     }),
     orderReorder: b.mutation<OrderReorderAnswer, OrderReorderRequest>({
       query: (body) => ({ url: OrderPaths.orderSlipReorder, method: 'POST', body }),
-      invalidatesTags: [{ type: 'Cart', id: 'LIST' }],
+      invalidatesTags: ['Cart'],
     }),
   }),
 });
