@@ -1,16 +1,15 @@
-import Button from 'antd/es/button';
-import Table from 'antd/es/table';
-import type { ColumnsType } from 'antd/es/table';
+import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { CartLine } from '@shop/api-clients/cart/types';
 import { href } from '@shop/routes';
-import { CART_TEXT, priceText, shipText, stockText } from './cartText';
+import { priceText, shipText, stockText } from './cartText';
 import { CustomerPartInput } from './CustomerPartInput';
 import { lineNoticeOf } from './lineNotice';
 import { LineNoticeView } from './LineNoticeView';
 import { monoStyle, mutedStyle, priceStyle } from './cartStyles';
 import { QuantityInput } from './QuantityInput';
 import { UnitPriceCell } from './UnitPriceCell';
+import './cart.css';
 
 export interface CartTableActions {
   onSelect: (ids: number[], selected: boolean) => void;
@@ -31,6 +30,19 @@ interface Props extends CartTableActions {
   replacingId: number | null;
 }
 
+/** Column headers and widths (the name column takes what is left). */
+const COLUMNS: Array<{ title: string; width?: number; right?: boolean }> = [
+  { title: '型号', width: 230 },
+  { title: '品名 / 品牌' },
+  { title: '客户型号', width: 112 },
+  { title: '数量', width: 100 },
+  { title: '单价（含税）', width: 148, right: true },
+  { title: '金额（含税）', width: 104, right: true },
+  { title: '发货日', width: 78, right: true },
+  { title: '库存', width: 74, right: true },
+  { title: '操作', width: 56 },
+];
+
 /** The series page with the part picked, or just the part number when the catalogue does not know it. */
 function PartLink({ line }: { line: CartLine }) {
   const text = (
@@ -44,133 +56,149 @@ function PartLink({ line }: { line: CartLine }) {
   );
 }
 
-/**
- * The cart's lines: select, part number (with what an unfit or discontinued line means and the step it offers),
- * name and brand, own part number, quantity, unit price with the next break, amount, days to ship, stock, delete.
- */
-export function CartTable({ lines, priceVisible, loading, replacingId, ...on }: Props) {
-  const columns: ColumnsType<CartLine> = [
-    {
-      title: '型号',
-      key: 'partNumber',
-      width: 230,
-      render: (_, line) => {
-        const notice = lineNoticeOf(line);
-        return (
-          <>
-            <PartLink line={line} />
-            {notice && (
-              <LineNoticeView
-                notice={notice}
-                partNumber={line.partNumber}
-                replacing={replacingId === line.id}
-                onReplace={(replacement) => on.onReplace(line, replacement)}
-                onQuote={on.onQuote && (() => on.onQuote!(line))}
-              />
-            )}
-          </>
-        );
-      },
-    },
-    {
-      title: '品名 / 品牌',
-      key: 'name',
-      render: (_, line) => (
-        <>
-          <div>{line.productName ?? '—'}</div>
-          <div style={mutedStyle}>{line.brandName ?? ''}</div>
-        </>
-      ),
-    },
-    {
-      title: '客户型号',
-      key: 'customerPartNumber',
-      width: 112,
-      render: (_, line) => (
-        <CustomerPartInput value={line.customerPartNumber} partNumber={line.partNumber} onSave={(v) => on.onCustomerPart(line, v)} />
-      ),
-    },
-    {
-      title: '数量',
-      key: 'quantity',
-      width: 96,
-      render: (_, line) => <QuantityInput value={line.quantity} partNumber={line.partNumber} onSave={(q) => on.onQuantity(line, q)} />,
-    },
-    {
-      title: '单价（含税）',
-      key: 'unitPrice',
-      align: 'right',
-      width: 148,
-      render: (_, line) => <UnitPriceCell line={line} priceVisible={priceVisible} />,
-    },
-    {
-      title: '金额（含税）',
-      key: 'amount',
-      align: 'right',
-      width: 104,
-      render: (_, line) =>
-        priceVisible && line.amount !== null ? (
+interface RowProps {
+  line: CartLine;
+  priceVisible: boolean;
+  replacing: boolean;
+  /** the page's handlers, read at the time of the event (a row re-renders only when its line changes) */
+  on: { current: CartTableActions };
+  canQuote: boolean;
+}
+
+const CartRow = memo(function CartRow({ line, priceVisible, replacing, on, canQuote }: RowProps) {
+  const notice = lineNoticeOf(line);
+  const over = line.stockQty !== null && line.quantity > line.stockQty;
+  return (
+    <tr data-row-key={line.id} className={line.selected ? 'cart-row-selected' : undefined}>
+      <td className="cart-check">
+        <input
+          type="checkbox"
+          checked={line.selected}
+          aria-label={`选择 ${line.partNumber}`}
+          onChange={(e) => on.current.onSelect([line.id], e.target.checked)}
+        />
+      </td>
+      <td>
+        <PartLink line={line} />
+        {notice && (
+          <LineNoticeView
+            notice={notice}
+            partNumber={line.partNumber}
+            replacing={replacing}
+            onReplace={(replacement) => on.current.onReplace(line, replacement)}
+            onQuote={canQuote ? () => on.current.onQuote?.(line) : undefined}
+          />
+        )}
+      </td>
+      <td>
+        <div>{line.productName ?? '—'}</div>
+        <div style={mutedStyle}>{line.brandName ?? ''}</div>
+      </td>
+      <td>
+        <CustomerPartInput
+          value={line.customerPartNumber}
+          partNumber={line.partNumber}
+          onSave={(v) => on.current.onCustomerPart(line, v)}
+        />
+      </td>
+      <td>
+        <QuantityInput value={line.quantity} partNumber={line.partNumber} onSave={(q) => on.current.onQuantity(line, q)} />
+      </td>
+      <td className="cart-right">
+        <UnitPriceCell line={line} priceVisible={priceVisible} />
+      </td>
+      <td className="cart-right">
+        {priceVisible && line.amount !== null ? (
           <span style={priceStyle} data-testid={`amount-${line.partNumber}`}>
             {priceText(line.amount, true)}
           </span>
         ) : (
           <span style={mutedStyle}>{priceText(line.amount, priceVisible)}</span>
-        ),
-    },
-    {
-      title: '发货日',
-      key: 'ship',
-      align: 'right',
-      width: 78,
-      render: (_, line) => <span style={{ whiteSpace: 'nowrap' }}>{shipText(line.daysToShip)}</span>,
-    },
-    {
-      title: '库存',
-      key: 'stock',
-      align: 'right',
-      width: 74,
-      render: (_, line) => (
-        <span style={{ whiteSpace: 'nowrap', color: line.stockQty !== null && line.quantity > line.stockQty ? '#d46b08' : undefined }}>
-          {stockText(line.stockQty)}
-        </span>
-      ),
-    },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 64,
-      render: (_, line) => (
-        <Button
-          type="link"
-          size="small"
-          danger
-          onClick={() => on.onDelete(line)}
+        )}
+      </td>
+      <td className="cart-right" style={{ whiteSpace: 'nowrap' }}>
+        {shipText(line.daysToShip)}
+      </td>
+      <td className="cart-right" style={{ whiteSpace: 'nowrap', color: over ? '#d46b08' : undefined }}>
+        {stockText(line.stockQty)}
+      </td>
+      <td>
+        <button
+          type="button"
+          className="cart-link cart-link-danger"
+          onClick={() => on.current.onDelete(line)}
           aria-label={`删除 ${line.partNumber}`}
-          style={{ paddingInline: 0 }}
         >
           删除
-        </Button>
-      ),
-    },
-  ];
+        </button>
+      </td>
+    </tr>
+  );
+});
+
+/**
+ * The cart's lines: select, part number (with what an unfit or discontinued line means and the step it offers),
+ * name and brand, own part number, quantity, unit price with the next break, amount, days to ship, stock, delete.
+ * Plain markup with memoised rows: 200 lines render in a blink, and a change re-renders only the lines it changed.
+ */
+export function CartTable({ lines, priceVisible, loading, replacingId, ...actions }: Props) {
+  const on = useRef(actions);
+  // the rows call the latest handlers without re-rendering when only the handlers changed
+  useLayoutEffect(() => {
+    on.current = actions;
+  });
+  const all = lines.length > 0 && lines.every((l) => l.selected);
+  const some = !all && lines.some((l) => l.selected);
+  const head = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (head.current) head.current.indeterminate = some;
+  }, [some]);
+
   return (
-    <Table<CartLine>
-      data-testid="cart-table"
-      size="small"
-      rowKey="id"
-      loading={loading}
-      pagination={false}
-      columns={columns}
-      dataSource={lines}
-      scroll={{ x: 1080 }}
-      locale={{ emptyText: CART_TEXT.EMPTY }}
-      rowSelection={{
-        selectedRowKeys: lines.filter((l) => l.selected).map((l) => l.id),
-        columnWidth: 36,
-        onSelect: (line, selected) => on.onSelect([line.id], selected),
-        onSelectAll: (selected) => on.onSelectAll(selected),
-        getCheckboxProps: (line) => ({ 'aria-label': `选择 ${line.partNumber}` }) as never,
-      }}
-    />
+    <div className="cart-table-wrap" data-testid="cart-table">
+      <table className="cart-table">
+        <colgroup>
+          <col style={{ width: 36 }} />
+          {COLUMNS.map((c) => (
+            <col key={c.title} style={c.width ? { width: c.width } : undefined} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            <th className="cart-check">
+              <input
+                ref={head}
+                type="checkbox"
+                checked={all}
+                aria-label="全选"
+                onChange={(e) => on.current.onSelectAll(e.target.checked)}
+              />
+            </th>
+            {COLUMNS.map((c) => (
+              <th key={c.title} className={c.right ? 'cart-right' : undefined}>
+                {c.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <CartRow
+              key={line.id}
+              line={line}
+              priceVisible={priceVisible}
+              replacing={replacingId === line.id}
+              on={on}
+              canQuote={!!actions.onQuote}
+            />
+          ))}
+          {loading && lines.length === 0 && (
+            <tr className="cart-empty-row">
+              <td colSpan={COLUMNS.length + 1}>加载中…</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
   );
 }

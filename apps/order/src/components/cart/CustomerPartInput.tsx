@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import Input from 'antd/es/input';
 import { CART_LIMITS } from '@shop/api-clients/cart/types';
+import './cart.css';
 
 interface Props {
   value: string;
@@ -22,16 +22,17 @@ export function CustomerPartInput({ value, partNumber, onSave }: Props) {
     if (next !== value) onSave(next);
   };
   return (
-    <Input
-      size="small"
+    <input
+      className="cart-input"
       value={draft}
       maxLength={CART_LIMITS.customerPartNumberMax}
       placeholder="选填"
       aria-label={`${partNumber} 客户型号`}
-      style={{ width: '100%' }}
       onChange={(e) => setDraft(e.target.value)}
       onBlur={commit}
-      onPressEnter={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+      }}
     />
   );
 }

@@ -1,6 +1,6 @@
-import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import type { LineNotice } from './lineNotice';
+import './cart.css';
 
 const TAG_COLOR = { error: 'red', warning: 'orange', info: 'blue' } as const;
 
@@ -27,20 +27,14 @@ export function LineNoticeView({ notice, partNumber, onReplace, onQuote, replaci
       </Tag>
       <span style={{ color: notice.tone === 'error' ? '#cf1322' : 'rgba(0,0,0,0.65)' }}>{notice.text}</span>
       {notice.replacement && (
-        <Button
-          size="small"
-          type="link"
-          loading={replacing}
-          onClick={() => onReplace(notice.replacement!)}
-          style={{ paddingInline: 4, height: 'auto' }}
-        >
+        <button type="button" className="cart-link" disabled={replacing} onClick={() => onReplace(notice.replacement!)}>
           替换为 {notice.replacement}
-        </Button>
+        </button>
       )}
       {notice.quoteOnly && onQuote && (
-        <Button size="small" type="link" onClick={onQuote} style={{ paddingInline: 4, height: 'auto' }}>
+        <button type="button" className="cart-link" onClick={onQuote}>
           询价
-        </Button>
+        </button>
       )}
     </div>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import InputNumber from 'antd/es/input-number';
 import { CART_LIMITS } from '@shop/api-clients/cart/types';
+import './cart.css';
 
-/** How long typing may pause before the quantity is saved (a stepper clicked five times saves once). */
+/** How long typing may pause before the quantity is saved (five clicks on the arrows save once). */
 export const QUANTITY_SAVE_DELAY_MS = 600;
 
 interface Props {
@@ -11,14 +11,17 @@ interface Props {
   onSave: (quantity: number) => void;
 }
 
+const clamp = (n: number) => Math.min(CART_LIMITS.quantityMax, Math.max(CART_LIMITS.quantityMin, Math.round(n)));
+
 /**
- * A line's quantity: a stepper saved on change after a short pause, at once on blur or Enter. While the buyer types,
- * the typed value stays on screen even if a refetch of the cart arrives; afterwards the server's value shows.
+ * A line's quantity: a number input saved after a short pause, at once on blur or Enter; out-of-range or empty input
+ * goes back into range (or to the saved quantity) when saved. While the buyer types, the typed value stays on screen
+ * even if a refetch of the cart arrives; afterwards the server's value shows.
  */
 export function QuantityInput({ value, partNumber, onSave }: Props) {
-  const [draft, setDraftState] = useState<number | null>(value);
-  const draftRef = useRef<number | null>(value);
-  const setDraft = (v: number | null) => {
+  const [draft, setDraftState] = useState(String(value));
+  const draftRef = useRef(String(value));
+  const setDraft = (v: string) => {
     draftRef.current = v;
     setDraftState(v);
   };
@@ -30,7 +33,7 @@ export function QuantityInput({ value, partNumber, onSave }: Props) {
   saved.current = value;
 
   useEffect(() => {
-    if (!editing.current) setDraft(value);
+    if (!editing.current) setDraft(String(value));
   }, [value]);
   useEffect(() => () => flush(), []); // eslint-disable-line react-hooks/exhaustive-deps -- save what is pending on unmount
 
@@ -39,29 +42,33 @@ export function QuantityInput({ value, partNumber, onSave }: Props) {
     timer.current = null;
     if (!editing.current) return;
     editing.current = false;
-    const d = draftRef.current;
-    const q = d === null ? saved.current : Math.min(CART_LIMITS.quantityMax, Math.max(CART_LIMITS.quantityMin, Math.round(d)));
-    setDraft(q);
+    const typed = Number(draftRef.current);
+    const q = draftRef.current.trim() === '' || !Number.isFinite(typed) ? saved.current : clamp(typed);
+    setDraft(String(q));
     if (q !== saved.current) save.current(q);
   }
 
   return (
-    <InputNumber
-      size="small"
+    <input
+      className="cart-input"
+      type="number"
+      inputMode="numeric"
       min={CART_LIMITS.quantityMin}
       max={CART_LIMITS.quantityMax}
-      precision={0}
+      step={1}
       value={draft}
       style={{ width: 84 }}
       aria-label={`${partNumber} 数量`}
-      onChange={(v) => {
+      onChange={(e) => {
         editing.current = true;
-        setDraft(typeof v === 'number' ? v : null);
+        setDraft(e.target.value);
         if (timer.current) clearTimeout(timer.current);
         timer.current = setTimeout(flush, QUANTITY_SAVE_DELAY_MS);
       }}
       onBlur={flush}
-      onPressEnter={flush}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') flush();
+      }}
     />
   );
 }
