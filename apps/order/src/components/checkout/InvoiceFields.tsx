@@ -20,7 +20,14 @@ export const INVOICE_TYPE_LABELS: Record<InvoiceType, string> = {
 export function InvoiceFields() {
   const invoiceType = Form.useWatch(['invoice', 'invoiceType']) as InvoiceType | undefined;
   const special = invoiceType === '1';
-  const bankRules = (rule: string) => toAntdRules(special ? `required|${rule}` : rule);
+  // the type is read when the rule runs, not when the page rendered: switching to 普通 then submitting at once must
+  // not meet the 专用 rules of the previous render
+  const bankRules = (rule: string) => [
+    ({ getFieldValue }: { getFieldValue: (name: (string | number)[]) => unknown }) => ({
+      validator: (r: unknown, value: unknown) =>
+        toAntdRules(getFieldValue(['invoice', 'invoiceType']) === '1' ? `required|${rule}` : rule)[0]!.validator(r, value),
+    }),
+  ];
   return (
     <div data-testid="invoice-fields">
       <Form.Item label="发票类型" name={['invoice', 'invoiceType']} rules={toAntdRules('required')}>
@@ -43,6 +50,7 @@ export function InvoiceFields() {
           <Form.Item
             label="开户银行"
             name={['invoice', 'openingBank']}
+            required={special}
             rules={bankRules(ORDER_FIELD_RULES.openingBank)}
             dependencies={[['invoice', 'invoiceType']]}
           >
@@ -53,6 +61,7 @@ export function InvoiceFields() {
           <Form.Item
             label="银行账号"
             name={['invoice', 'bankAccount']}
+            required={special}
             rules={bankRules(ORDER_FIELD_RULES.bankAccount)}
             dependencies={[['invoice', 'invoiceType']]}
           >

@@ -74,6 +74,7 @@ export default function OrderCompleted() {
           size="small"
           column={2}
           bordered
+          styles={{ label: { whiteSpace: 'nowrap' } }}
           items={[
             { key: 'amount', label: '订单金额（含税）', children: <span data-testid="order-amount">{formatYuan(order.totalAmount)}</span> },
             { key: 'payment', label: '付款方式', children: order.paymentMethodDisp },

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -175,11 +175,13 @@ function CheckoutForm({ preview, addresses, quote }: { preview: ConfirmPreview; 
   const navigate = useNavigate();
   const [form] = Form.useForm<ConfirmForm>();
   const flow = useOrderConfirm();
+  const [invalidCount, setInvalidCount] = useState(0);
   const initialValues = useMemo<ConfirmForm>(
     () => ({
       shipToId: (addresses.find((a) => a.isDefault) ?? addresses[0])?.shipToId,
       invoice: preview.defaultInvoice ?? EMPTY_INVOICE,
-      paymentMethod: preview.paymentMethodList[0]?.paymentMethod ?? 'ONLINE',
+      // a company on the account period (月结) buys on it unless it chooses otherwise
+      paymentMethod: preview.paymentMethodList.some((p) => p.paymentMethod === 'ACCOUNT_PERIOD') ? 'ACCOUNT_PERIOD' : 'ONLINE',
     }),
     [addresses, preview],
   );
@@ -215,8 +217,17 @@ function CheckoutForm({ preview, addresses, quote }: { preview: ConfirmPreview; 
       onFinish={(v) => void submit(v)}
       requiredMark
       data-testid="order-confirm"
-      scrollToFirstError
+      onFinishFailed={({ errorFields }) => {
+        setInvalidCount(errorFields.length);
+        // the first field to fix may be far above the button: bring it into view (antd's scrollToFirstError does the
+        // same, but its scroll computation stalls in jsdom, where scrollIntoView does not exist)
+        requestAnimationFrame(() =>
+          document.querySelector('[data-testid="order-confirm"] .ant-form-item-has-error')?.scrollIntoView?.({ block: 'center' }),
+        );
+      }}
+      onValuesChange={() => setInvalidCount(0)}
     >
+      <h2 style={{ fontSize: 18, fontWeight: 600, margin: '0 0 12px' }}>确认订单</h2>
       {preview.source === 'QUOTE' ? (
         <Alert
           type="info"
@@ -293,6 +304,15 @@ function CheckoutForm({ preview, addresses, quote }: { preview: ConfirmPreview; 
           </div>
           <AmountSummary subtotalAmount={preview.subtotalAmount} taxAmount={preview.taxAmount} totalAmount={preview.totalAmount} />
         </div>
+        {invalidCount ? (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginTop: 12 }}
+            title={`有 ${invalidCount} 项需要修改，请检查标红的内容`}
+            data-testid="confirm-invalid"
+          />
+        ) : null}
         {flow.error ? (
           <Alert
             type="error"

@@ -82,7 +82,12 @@ function OrderTable({ filters, status, pageNo, setPage }: ListProps) {
           align: 'right',
           render: (v: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatYuan(v)}</span>,
         },
-        { title: '付款方式', dataIndex: 'paymentMethodDisp', width: 110 },
+        {
+          title: '付款方式',
+          dataIndex: 'paymentMethodDisp',
+          width: 140,
+          render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{v}</span>,
+        },
         { title: '状态', dataIndex: 'status', width: 90, render: (s: OrderStatus) => <OrderStatusTag status={s} /> },
         {
           title: '操作',
@@ -204,7 +209,7 @@ export default function OrderList() {
     >
       <SlipFilterForm
         numberLabel="订单号"
-        numberPlaceholder="如 SO2026，可只填开头"
+        numberPlaceholder="如 SO2026（可填开头）"
         dateLabel="下单日期"
         values={filters}
         onSearch={search}

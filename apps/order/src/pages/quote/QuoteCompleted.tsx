@@ -72,6 +72,7 @@ export default function QuoteCompleted() {
           size="small"
           column={2}
           bordered
+          styles={{ label: { whiteSpace: 'nowrap' } }}
           items={[
             { key: 'status', label: '报价状态', children: <QuoteStatusTag status={q.status} /> },
             { key: 'lines', label: '商品', children: `${q.lineList.length} 种` },
