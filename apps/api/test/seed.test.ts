@@ -118,7 +118,8 @@ describe('seeding a database', () => {
       ctx.db,
       sql`select count(*)::int as n from pg_constraint c join pg_namespace n on n.oid = c.connamespace where c.contype = 'f' and n.nspname = current_schema() and c.conrelid::regclass::text like '%catalogue_%'`,
     );
-    expect(fks[0]!.n).toBe(3);
+    // series → brand, series → category, part → series, campaign → part
+    expect(fks[0]!.n).toBe(4);
   });
 
   it('is idempotent: a second run does nothing', async () => {

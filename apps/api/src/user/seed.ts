@@ -1,9 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import { DEMO_ACCOUNTS, DEMO_COMPANY } from '../db/seed/demoAccounts';
 import type { SeedStep } from '../db/seed/steps';
 import { hashPassword } from '../auth/password';
-import { authLoginAttempts, authRefreshTokens, authSessions, customers, users } from './tables';
+import { authLoginAttempts, authRefreshTokens, authSessions, customers, shipTos, users } from './tables';
 
 /**
  * Writes the demo company and accounts of db/seed/demoAccounts.ts (passwords hashed with scrypt). Running it again
@@ -59,6 +59,8 @@ export const userSeedStep: SeedStep = {
     const codes = DEMO_ACCOUNTS.map((a) => a.userCode);
     await tx.delete(authRefreshTokens).where(inArray(authRefreshTokens.userCode, codes));
     await tx.delete(authSessions).where(inArray(authSessions.userCode, codes));
+    // the address book points at the company and the users: a forced re-seed resets this step before the ship-to step
+    await tx.delete(shipTos).where(or(eq(shipTos.customerCode, DEMO_COMPANY.customerCode), inArray(shipTos.ownerUserCode, codes)));
     await tx.delete(users).where(inArray(users.userCode, codes));
     await tx.delete(customers).where(inArray(customers.customerCode, [DEMO_COMPANY.customerCode]));
   },
