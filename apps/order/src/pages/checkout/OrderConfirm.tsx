@@ -197,7 +197,11 @@ function CheckoutForm({ preview, addresses, quote }: { preview: ConfirmPreview; 
       customerOrderNumber: v.customerOrderNumber?.trim() ?? '',
       lines: preview.lineList.map((l) => {
         const branchNumber = v.branchNumbers?.[lineKey(l)]?.trim() ?? '';
-        return l.cartLineId !== null ? { cartLineId: l.cartLineId, branchNumber } : { lineNumber: l.lineNumber!, branchNumber };
+        // the price the buyer saw: if it changed meanwhile (a campaign sold out) the server refuses instead of charging more
+        const expectedUnitPrice = l.unitPrice;
+        return l.cartLineId !== null
+          ? { cartLineId: l.cartLineId, branchNumber, expectedUnitPrice }
+          : { lineNumber: l.lineNumber!, branchNumber, expectedUnitPrice };
       }),
       ...(v.requestedDeliveryDate ? { requestedDeliveryDate: v.requestedDeliveryDate.format('YYYY-MM-DD') } : {}),
       paymentMethod: v.paymentMethod,

@@ -75,9 +75,10 @@ describe('/order/confirm', () => {
       shipToId: 11,
       invoice: COMPANY_INVOICE,
       customerOrderNumber: 'PO-2026-0315',
+      // with the prices the buyer was shown, so a price that changed meanwhile is refused, not charged
       lines: [
-        { cartLineId: 1, branchNumber: '10' },
-        { cartLineId: 2, branchNumber: '' },
+        { cartLineId: 1, branchNumber: '10', expectedUnitPrice: 12.5 },
+        { cartLineId: 2, branchNumber: '', expectedUnitPrice: 0.33 },
       ],
       paymentMethod: 'ACCOUNT_PERIOD',
       remark: '',
