@@ -1,6 +1,7 @@
 import { catalogueSeedStep } from './catalogueStep';
 import { orderSeedStep } from '../../order/seed';
 import { quoteSeedStep } from '../../order/quote/seed';
+import { cartSeedStep } from '../../order/cart/seed';
 import { cimSeedStep } from '../../cim/seed';
 import { registerSeedStep } from './steps';
 import { userSeedStep } from '../../user/seed';
@@ -20,3 +21,5 @@ registerSeedStep(orderSeedStep);
 registerSeedStep(cimSeedStep);
 // demo quotes in every status (the ordered one is a demo order's)
 registerSeedStep(quoteSeedStep);
+// demo carts of the buyer and the engineer (catalogue parts of each unfit and discontinued kind)
+registerSeedStep(cartSeedStep);
