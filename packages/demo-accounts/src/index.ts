@@ -120,3 +120,5 @@ export function demoAccount(loginId: DemoLoginId): DemoAccount {
   if (!account) throw new Error(`no demo account ${loginId}`);
   return account;
 }
+// listed by name: the API runs this package through tsx as CommonJS, where a star re-export is not seen
+export { DEMO_ADDRESSES, type DemoAddress, type DemoAddressKey } from './addresses';

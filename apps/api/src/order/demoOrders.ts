@@ -1,5 +1,5 @@
+import { DEMO_ADDRESSES, type DemoAddressKey } from '@shop/demo-accounts';
 import type { OrderStatus, PaymentMethod } from '@shop/api-clients/order/types';
-import { DEMO_COMPANY } from '../db/seed/demoAccounts';
 import type { ShipToSnapshot } from './tables';
 
 /** One line to seed: the part is drawn from the catalogue, quantities are fixed here. */
@@ -9,7 +9,7 @@ interface DemoLinePlan {
 }
 
 /** An address as the order copied it (the same addresses as the demo address book, user/shipTo/seed.ts). */
-type DemoShipTo = 'head' | 'kunshan' | 'wuxi' | 'flat';
+type DemoShipTo = DemoAddressKey;
 
 interface DemoOrderPlan {
   orderSlipNumber: string;
@@ -23,56 +23,8 @@ interface DemoOrderPlan {
   lines: DemoLinePlan[];
 }
 
-export const DEMO_SHIP_TOS: Record<DemoShipTo, ShipToSnapshot> = {
-  head: {
-    receiverName: '王建国',
-    companyName: DEMO_COMPANY.customerName,
-    department: '采购部',
-    zipCode: '215123',
-    province: '江苏省',
-    city: '苏州市',
-    district: '苏州工业园区',
-    address: '星湖街 328 号 12 幢 1 楼收货处',
-    tel: '0512-6288-7788',
-    mobile: '13912345678',
-  },
-  kunshan: {
-    receiverName: '赵磊',
-    companyName: '苏州精工自动化设备有限公司昆山工厂',
-    department: '生产部',
-    zipCode: '215300',
-    province: '江苏省',
-    city: '苏州市',
-    district: '昆山市',
-    address: '昆山开发区前进东路 88 号 3 号厂房',
-    tel: '0512-5766-3210',
-    mobile: '13862145508',
-  },
-  wuxi: {
-    receiverName: '孙莉',
-    companyName: '苏州精工自动化设备有限公司无锡仓库',
-    department: '仓储物流部',
-    zipCode: '214028',
-    province: '江苏省',
-    city: '无锡市',
-    district: '新吴区',
-    address: '长江路 21 号 B 区 5 号库',
-    tel: '',
-    mobile: '13771098842',
-  },
-  flat: {
-    receiverName: '张伟',
-    companyName: '',
-    department: '',
-    zipCode: '200120',
-    province: '上海市',
-    city: '上海市',
-    district: '浦东新区',
-    address: '张杨路 1500 弄 6 号 1202 室',
-    tel: '',
-    mobile: '13612345678',
-  },
-};
+/** The demo addresses (the address book's), as the orders snapshot them. */
+export const DEMO_SHIP_TOS: Record<DemoShipTo, ShipToSnapshot> = DEMO_ADDRESSES;
 
 const shipped = (...qty: number[]) => qty.map((q) => ({ quantity: q, shippedQty: q }));
 const open = (...qty: number[]) => qty.map((q) => ({ quantity: q, shippedQty: 0 }));

@@ -1,4 +1,5 @@
 import { eq, inArray, or } from 'drizzle-orm';
+import { DEMO_ADDRESSES } from '@shop/demo-accounts';
 import type { Orm } from '../../db/client';
 import { DEMO_COMPANY, demoAccount } from '../../db/seed/demoAccounts';
 import type { SeedStep } from '../../db/seed/steps';
@@ -8,66 +9,14 @@ type DemoShipTo = Omit<typeof shipTos.$inferInsert, 'shipToId' | 'customerCode' 
 
 /** The demo company's book: head office (default), the Kunshan plant, the Wuxi warehouse; the oldest first. */
 const COMPANY_SHIP_TOS: readonly DemoShipTo[] = [
-  {
-    receiverName: '王建国',
-    companyName: DEMO_COMPANY.customerName,
-    department: '采购部',
-    zipCode: '215123',
-    province: '江苏省',
-    city: '苏州市',
-    district: '苏州工业园区',
-    address: '星湖街 328 号 12 幢 1 楼收货处',
-    tel: '0512-6288-7788',
-    mobile: '13912345678',
-    isDefault: true,
-    createdAt: new Date('2025-06-02T01:00:00Z'),
-  },
-  {
-    receiverName: '赵磊',
-    companyName: '苏州精工自动化设备有限公司昆山工厂',
-    department: '生产部',
-    zipCode: '215300',
-    province: '江苏省',
-    city: '苏州市',
-    district: '昆山市',
-    address: '昆山开发区前进东路 88 号 3 号厂房',
-    tel: '0512-5766-3210',
-    mobile: '13862145508',
-    isDefault: false,
-    createdAt: new Date('2025-09-15T02:30:00Z'),
-  },
-  {
-    receiverName: '孙莉',
-    companyName: '苏州精工自动化设备有限公司无锡仓库',
-    department: '仓储物流部',
-    zipCode: '214028',
-    province: '江苏省',
-    city: '无锡市',
-    district: '新吴区',
-    address: '长江路 21 号 B 区 5 号库',
-    tel: '',
-    mobile: '13771098842',
-    isDefault: false,
-    createdAt: new Date('2026-01-08T06:00:00Z'),
-  },
+  { ...DEMO_ADDRESSES.head, isDefault: true, createdAt: new Date('2025-06-02T01:00:00Z') },
+  { ...DEMO_ADDRESSES.kunshan, isDefault: false, createdAt: new Date('2025-09-15T02:30:00Z') },
+  { ...DEMO_ADDRESSES.wuxi, isDefault: false, createdAt: new Date('2026-01-08T06:00:00Z') },
 ];
 
 /** 张伟, the individual customer, ships to his flat. */
 const INDIVIDUAL_SHIP_TOS: readonly DemoShipTo[] = [
-  {
-    receiverName: '张伟',
-    companyName: '',
-    department: '',
-    zipCode: '200120',
-    province: '上海市',
-    city: '上海市',
-    district: '浦东新区',
-    address: '张杨路 1500 弄 6 号 1202 室',
-    tel: '',
-    mobile: '13612345678',
-    isDefault: true,
-    createdAt: new Date('2025-11-20T12:00:00Z'),
-  },
+  { ...DEMO_ADDRESSES.flat, isDefault: true, createdAt: new Date('2025-11-20T12:00:00Z') },
 ];
 
 const INDIVIDUAL_LOGIN = 'zhangwei';
