@@ -98,6 +98,10 @@ export async function createDb(opts: CreateDbOptions = {}): Promise<Db> {
     });
     // an idle client losing its connection must not crash the process
     pool.on('error', () => undefined);
+    // nor a checked-out one whose connection is cut while no query of it is running (a transaction waiting on the
+    // handler's code when the server restarts or terminates the backend): the pending or next query fails with the
+    // error and answers 503 through http/databaseErrors.ts; without a listener the 'error' event would end the process
+    pool.on('connect', (client) => client.on('error', () => undefined));
     if (schema !== 'public') await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
     else if (opts.verify !== false) await pool.query('select 1');
     const orm = drizzlePg({ client: pool }) as unknown as Orm;
