@@ -79,6 +79,7 @@ export const CART_PREVIEW: ConfirmPreview = {
     { paymentMethod: 'ACCOUNT_PERIOD', paymentMethodDisp: '账期支付（月结）' },
   ],
   defaultInvoice: COMPANY_INVOICE,
+  shipToChangeable: true,
   earliestDeliveryDate: '2026-03-05',
   latestDeliveryDate: '2026-08-28',
 };

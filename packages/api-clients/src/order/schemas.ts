@@ -338,6 +338,11 @@ export const ConfirmPreview = Type.Object({
   paymentMethodList: Type.Array(Type.Object({ paymentMethod: PaymentMethod, paymentMethodDisp: Type.String() })),
   /** from the company (name, tax number, address, telephone); null for an individual customer */
   defaultInvoice: Nullable(InvoiceInfo),
+  /**
+   * false when the company's shipToChangeFlag is not '1' (SPEC §6): its orders go to its default address only; an
+   * individual customer ships to any address of their own book
+   */
+  shipToChangeable: Type.Boolean(),
   /** YYYY-MM-DD: requestedDeliveryDate may be from here ... */
   earliestDeliveryDate: Type.String(),
   /** ... to here (180 days) */

@@ -112,6 +112,8 @@ export const CheckoutMessages = {
   NO_CART_PERMISSION: '您没有使用购物车的权限',
   NO_PRICE_PERMISSION: '您没有查看价格的权限，无法下单',
   COMPANY_REQUIRED: '请先完善公司信息',
+  /** shipToChangeFlag '0' (SPEC §6): another address than the company's default was chosen */
+  SHIP_TO_FIXED: '贵公司的订单只能发往默认收货地址，如需更改请联系公司主账号',
   NO_LINES: '请选择要下单的商品',
   CART_LINE_NOT_FOUND: '购物车中没有该商品，请刷新购物车后重试',
   CART_LINE_DUPLICATE: '同一商品行不能重复提交',

@@ -9,6 +9,8 @@ export interface OrderingCompany {
   customerName: string;
   settlementType: string;
   orderCancelDisplayFlag: string;
+  /** '1': an order may go to any address of the book; otherwise only to the default one (SPEC §6) */
+  shipToChangeFlag: string;
   taxNo: string;
   address: string;
   tel: string;
@@ -28,6 +30,7 @@ export async function findCompany(db: Orm, customerCode: string | null): Promise
       customerName: customers.customerName,
       settlementType: customers.settlementType,
       orderCancelDisplayFlag: customers.orderCancelDisplayFlag,
+      shipToChangeFlag: customers.shipToChangeFlag,
       taxNo: customers.taxNo,
       address: customers.address,
       tel: customers.tel,
@@ -37,6 +40,9 @@ export async function findCompany(db: Orm, customerCode: string | null): Promise
   if (!row) return null;
   return { ...row, taxNo: row.taxNo ?? '', address: row.address ?? '', tel: row.tel ?? '' };
 }
+
+/** Whether the caller may pick any address of the book (an individual customer always may). */
+export const shipToChangeable = (company: OrderingCompany | null): boolean => !company || company.shipToChangeFlag === '1';
 
 /** ONLINE always; ACCOUNT_PERIOD only when the company's settlementType bills monthly. */
 export function allowedPaymentMethods(company: OrderingCompany | null): PaymentMethod[] {

@@ -8,6 +8,7 @@ import {
   type OrderConfirmResult,
   type OrderSlipDetail,
 } from '@shop/api-clients/order/types';
+import { queryRows } from '../../db/client';
 import { createTestApi, envelope, type TestApi } from '../../testing/testApi';
 import { demoCallers, type Caller } from '../testing';
 import {
@@ -173,6 +174,28 @@ describe('orderSlip/confirm: refusals write nothing', () => {
     const id = await putInCart(t.db, buyer, parts[0]!.partNumber, 1);
     const flat = await shipToIdOf(t.db, individual);
     await refused(buyer, confirmBody(flat, [id]), 404, '收货地址不存在');
+  });
+
+  it('with shipToChangeFlag 0 the company orders only to its default address; with 1 to any of its book', async () => {
+    const [other] = await queryRows<{ id: number }>(
+      t.db,
+      sql`select ship_to_id::int as id from user_ship_to where customer_code = 'C0012345' and not is_default order by ship_to_id limit 1`,
+    );
+    const preview = async () =>
+      envelope<{ shipToChangeable: boolean }>(await buyer.get(OrderPaths.orderSlipConfirmPreview, { source: 'CART' })).data;
+    await t.db.execute(sql`update user_customer set ship_to_change_flag = '0' where customer_code = 'C0012345'`);
+    try {
+      expect((await preview()).shipToChangeable).toBe(false);
+      const id = await putInCart(t.db, buyer, parts[0]!.partNumber, 1);
+      await refused(buyer, confirmBody(other!.id, [id]), 403, CheckoutMessages.SHIP_TO_FIXED);
+      // the default address is still fine
+      expect(await placeOrder(buyer, confirmBody(shipTo, [id]))).toMatch(/^SO\d{10}$/);
+    } finally {
+      await t.db.execute(sql`update user_customer set ship_to_change_flag = '1' where customer_code = 'C0012345'`);
+    }
+    expect((await preview()).shipToChangeable).toBe(true);
+    const id = await putInCart(t.db, buyer, parts[0]!.partNumber, 1);
+    expect(await placeOrder(buyer, confirmBody(other!.id, [id]))).toMatch(/^SO\d{10}$/);
   });
 
   it('special-order, unregistered and discontinued lines cannot be ordered, with the reason', async () => {

@@ -18,7 +18,7 @@ import { totalsOfFen } from '../pricing';
 import { cartLines, orderConfirmRequests, orderLines, orderSlips, orderStatusHistory, type ShipToSnapshot } from '../tables';
 import { blockedReason } from './blockedReason';
 import { cartLinesOf, priceCartLines } from './cartSource';
-import { allowedPaymentMethods, findCompany } from './company';
+import { allowedPaymentMethods, findCompany, shipToChangeable } from './company';
 import { addWorkingDays, chinaDate } from './dates';
 import type { DraftLine } from './draft';
 import { quoteDraftLines } from './quoteSource';
@@ -150,6 +150,8 @@ export async function confirmOrder(
       }
 
       const shipToRow = await findShipToForCaller(tx, user, req.shipToId);
+      if (!shipToRow.isDefault && !shipToChangeable(company))
+        throw refuse(403, OrderErrorCode.ORDER_INVALID, CheckoutMessages.SHIP_TO_FIXED);
       const shipTo: ShipToSnapshot = {
         receiverName: shipToRow.receiverName,
         companyName: shipToRow.companyName,

@@ -12,7 +12,7 @@ import { fenToYuan, lineAmountFen } from '../../db/money';
 import { totalsOfFen } from '../pricing';
 import { blockedReason } from './blockedReason';
 import { priceCartLines, selectedCartLines } from './cartSource';
-import { allowedPaymentMethods, defaultInvoiceOf, findCompany } from './company';
+import { allowedPaymentMethods, defaultInvoiceOf, findCompany, shipToChangeable } from './company';
 import { assertMayOrder } from './confirmOrder';
 import { addDays, addWorkingDays, chinaDate } from './dates';
 import { quotePreviewLines } from './quotePreview';
@@ -97,6 +97,7 @@ export async function confirmPreview(db: Orm, user: SessionUser, q: ConfirmPrevi
     totalAmount: fenToYuan(totals.totalFen),
     paymentMethodList: allowedPaymentMethods(company).map((m) => ({ paymentMethod: m, paymentMethodDisp: PAYMENT_METHOD_LABELS[m] })),
     defaultInvoice: defaultInvoiceOf(company),
+    shipToChangeable: shipToChangeable(company),
     earliestDeliveryDate: earliest,
     latestDeliveryDate: addDays(today, ORDER_LIMITS.deliveryWithinDays),
   };

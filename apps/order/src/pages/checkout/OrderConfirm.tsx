@@ -251,8 +251,14 @@ function CheckoutForm({ preview, addresses, quote }: { preview: ConfirmPreview; 
         data-testid="ship-to-section"
       >
         <Form.Item name="shipToId" rules={[{ required: true, message: '请选择收货地址' }]} style={{ marginBottom: 0 }}>
-          <ShipToPicker list={addresses} value={shipToId} />
+          {/* shipToChangeFlag '0': the company's orders go to its default address only */}
+          <ShipToPicker list={preview.shipToChangeable ? addresses : addresses.filter((a) => a.isDefault)} value={shipToId} />
         </Form.Item>
+        {!preview.shipToChangeable && (
+          <div style={{ marginTop: 8, color: 'rgba(0,0,0,0.55)', fontSize: 12 }} data-testid="ship-to-fixed">
+            贵公司的订单发往默认收货地址；如需发往其他地址，请联系公司主账号。
+          </div>
+        )}
       </Card>
 
       <Card size="small" title="发票信息" style={SECTION}>

@@ -131,6 +131,15 @@ describe('/order/confirm', () => {
     expect(confirmPosts()[0]!.body!.invoice).toMatchObject({ invoiceType: '2', openingBank: '', bankAccount: '' });
   });
 
+  it('with the company’s shipToChangeFlag 0 offers only the default address and says why', async () => {
+    api.on(OrderPaths.orderSlipConfirmPreview, () => ok({ ...CART_PREVIEW, shipToChangeable: false }));
+    await openCheckout();
+    const picker = screen.getByTestId('ship-to-picker');
+    expect(within(picker).getAllByRole('radio')).toHaveLength(1);
+    expect((within(screen.getByTestId('ship-to-12')).getByRole('radio') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('ship-to-fixed').textContent).toContain('贵公司的订单发往默认收货地址');
+  });
+
   it('shows a refusal and starts a new action (new key) on the next click', async () => {
     api.fail(`POST ${OrderPaths.orderSlipConfirm}`, '该限量折扣商品剩余数量不足', 409, 'CAMPAIGN_SOLD_OUT');
     const { location } = await openCheckout();
