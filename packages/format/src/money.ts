@@ -1,3 +1,5 @@
+import { groupThousands } from './number';
+
 /**
  * Money as the shop shows it: yuan with two decimals, thousands separated, the sign before the currency symbol
  * (¥1,234.50, -¥12.30). Prices arrive from the API as yuan numbers with at most two decimals (SPEC §7); every sum or
@@ -24,9 +26,7 @@ export function lineTotalYuan(unitYuan: number, quantity: number): number {
 export function formatFen(fen: Fen): string {
   const whole = Math.round(fen);
   const abs = Math.abs(whole);
-  const yuan = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const yuan = groupThousands(Math.floor(abs / 100).toString());
   const cents = (abs % 100).toString().padStart(2, '0');
   return `${whole < 0 ? '-' : ''}¥${yuan}.${cents}`;
 }

@@ -1,6 +1,7 @@
 import type { PriceBreak } from '@shop/api-clients';
+import { formatCount } from '@shop/format';
 
-// money and dates: @shop/format (formatYuan, formatFromYuan, lineTotalYuan), the same in every app
+// money, counts and dates: @shop/format (formatYuan, formatFromYuan, lineTotalYuan, formatCount), the same in every app
 
 /** "当天发货" for 0 days, else "N 天发货" */
 export function formatDays(days: number): string {
@@ -30,9 +31,8 @@ export function breakFor(breaks: PriceBreak[], qty: number): PriceBreak | undefi
 }
 
 export function formatStock(qty: number): string {
-  return qty > 0 ? `${qty.toLocaleString('zh-CN')} 件` : '无库存';
+  return qty > 0 ? `${formatCount(qty)} 件` : '无库存';
 }
 
-export function formatCount(n: number): string {
-  return n.toLocaleString('zh-CN');
-}
+/** "12,345" (no toLocaleString: see @shop/format) */
+export { formatCount };

@@ -3,6 +3,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import { toApiError, useCategorySearchQuery, type CategoryNode } from '@shop/api-clients';
+import { formatCount } from '@shop/format';
 import { SERVICE_HOTLINE } from '@shop/shared-ui';
 import { href } from '@shop/routes';
 import '../accountPage.css';
@@ -29,7 +30,7 @@ export default function CatalogIndex() {
         </div>
         <p className="ap-muted" style={{ margin: 0 }}>
           按商品分类浏览全部商品：点击分类查看商品系列、规格参数、价格与交期。
-          {tops.length > 0 && `共 ${tops.length} 个大类，${seriesTotal.toLocaleString('zh-CN')} 个商品系列。`}
+          {tops.length > 0 && `共 ${tops.length} 个大类，${formatCount(seriesTotal)} 个商品系列。`}
         </p>
       </div>
 
@@ -83,7 +84,7 @@ function TopCategory({ node }: { node: CategoryNode }) {
         <Link to={categoryHref(node.categoryCode)} className="ci-card-title">
           {node.categoryName}
         </Link>
-        <span className="ci-count">{node.seriesCount.toLocaleString('zh-CN')} 个系列</span>
+        <span className="ci-count">{formatCount(node.seriesCount)} 个系列</span>
       </div>
       {subs.length > 0 && (
         <div className="ci-subs">

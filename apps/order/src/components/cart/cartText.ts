@@ -1,4 +1,4 @@
-import { formatYuan } from '@shop/format';
+import { formatCount, formatYuan } from '@shop/format';
 import type { NextBreak } from '@shop/api-clients/cart/types';
 
 /** What the cart page says, in one place (tests import these rather than retyping them). */
@@ -33,7 +33,7 @@ export function shipText(days: number | null): string {
 /** "12,345 件" / "无库存" / "—" */
 export function stockText(qty: number | null): string {
   if (qty === null) return '—';
-  return qty > 0 ? `${qty.toLocaleString('zh-CN')} 件` : '无库存';
+  return qty > 0 ? `${formatCount(qty)} 件` : '无库存';
 }
 
 /** The quantity-break nudge: "再买 N 件单价降至 ¥x". */
