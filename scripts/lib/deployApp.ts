@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { activate, pruneOldVersions, versionDir, type AppName } from '../../apps/gateway/src/deployState';
 import { unmetSharedNeeds } from '../../apps/gateway/src/sharedNeeds';
+import { compressAssets } from './compressAssets';
 import { sourceHash } from './sourceHash';
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(0);
 
 function newVersion(hash: string): string {
   const t = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-');
@@ -45,6 +48,11 @@ export function deployApp(root: string, deployDir: string, app: AppName): string
       throw new Error(`${app} not deployed: the live shell cannot serve it; deploy the shell first.\n  ${unmet.join('\n  ')}`);
     }
   }
+  // brotli and gzip files beside the originals, before the folder goes live: the gateway serves them as they are
+  const packed = compressAssets(tmpDir);
+  console.log(
+    `[deploy] ${app}: ${packed.files} files compressed once (${kb(packed.rawBytes)} KB -> br ${kb(packed.brBytes)} KB, gzip ${kb(packed.gzBytes)} KB)`,
+  );
   fs.renameSync(tmpDir, finalDir);
   let prefixes: string[] | undefined;
   const routesFile = path.join(finalDir, 'routes.json');

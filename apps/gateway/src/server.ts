@@ -5,7 +5,8 @@ import { securityHeaders, type TrustProxySetting } from '@shop/api';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { isAppName, readState, remotesJson, versionDir } from './deployState';
-import { cacheControlFor, NO_CACHE } from './cacheHeaders';
+import { NO_CACHE } from './cacheHeaders';
+import { appAssets } from './assets';
 import { appHealth, HEALTH_APPS } from './health';
 import { legacyRedirect } from './legacyRedirects';
 import { isKnownPage, knownPagePaths } from './pageRoutes';
@@ -23,8 +24,6 @@ export interface GatewayOptions {
    */
   trustProxy?: TrustProxySetting;
 }
-
-const VERSION_RE = /^[A-Za-z0-9._-]{1,80}$/;
 
 /**
  * One origin for the whole shop: the shell's html for every page URL, each deployed app's assets under
@@ -50,17 +49,8 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
     return remotesJson(readState(deployDir));
   });
 
-  app.get<{ Params: { app: string; version: string; '*': string } }>('/apps/:app/:version/*', async (req, reply) => {
-    const { app: name, version } = req.params;
-    const file = req.params['*'];
-    if (!isAppName(name) || !VERSION_RE.test(version) || !file || file.includes('..')) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-    }
-    const dir = versionDir(deployDir, name, version);
-    if (!fs.existsSync(path.join(dir, file))) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-    reply.header('access-control-allow-origin', '*').header('cache-control', cacheControlFor(file));
-    return reply.sendFile(file, dir, { cacheControl: false });
-  });
+  // /apps/<app>/<version>/<file>: the deployed builds, precompressed at deploy (assets.ts)
+  await app.register(appAssets, { deployDir });
 
   for (const name of HEALTH_APPS) {
     app.get(`/${name}/check_health`, async (_req, reply) => {
