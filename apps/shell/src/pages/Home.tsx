@@ -50,7 +50,8 @@ export function Home() {
           </section>
         ))}
       </div>
-      {brands && brands.length > 0 && (
+      {/* below the categories: shown only once they are in, so brands answered first are not pushed down by them */}
+      {!isLoading && brands && brands.length > 0 && (
         <section className="home-box home-brands">
           <h2 className="home-box-title">热门品牌</h2>
           {brands.slice(0, 24).map((b) => (

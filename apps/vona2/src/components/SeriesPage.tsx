@@ -18,6 +18,8 @@ interface Props {
   /** the second sentence of the not-found notice */
   notFoundHint: string;
   skeletonRows: number;
+  /** another call the page shows at once is still on its way: the skeleton stays until it has answered too */
+  pending?: boolean;
   children: (series: SeriesDetail) => ReactNode;
 }
 
@@ -25,9 +27,12 @@ interface Props {
  * A page about the series of the route's :seriesCode: loads it, titles the page, and shows the catalogue's skeleton,
  * retry notice or not-found notice (with a search for the code) until `children` can render the series.
  */
-export function SeriesPage({ testId, what, title, notFoundHint, skeletonRows, children }: Props) {
+export function SeriesPage({ testId, what, title, notFoundHint, skeletonRows, pending = false, children }: Props) {
   const { seriesCode = '' } = useParams();
-  const { data, error, isLoading, refetch } = useSeriesDetailQuery({ seriesCode }, { skip: !seriesCode });
+  // currentData: after a move to another series the skeleton stands in until it answers (the old one's page, replaced
+  // in place, would shift everything below its header)
+  const { currentData: data, error, refetch } = useSeriesDetailQuery({ seriesCode }, { skip: !seriesCode });
+  const shown = data && !pending ? data : undefined;
   usePageTitle(isNotFound(error) ? '未找到商品系列' : data ? (title ? title(data) : data.seriesName) : undefined);
 
   if (isNotFound(error) || !seriesCode) {
@@ -43,9 +48,9 @@ export function SeriesPage({ testId, what, title, notFoundHint, skeletonRows, ch
   }
   return (
     <div className="v2-page" data-testid={testId}>
-      {isLoading && <Skeleton rows={skeletonRows} />}
+      {!shown && !error && <Skeleton rows={skeletonRows} />}
       {error && <QueryErrorAlert what={what} error={error} onRetry={refetch} />}
-      {data && children(data)}
+      {shown && children(shown)}
     </div>
   );
 }

@@ -1,14 +1,23 @@
+import { useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useCategorySearchQuery, useSeriesSearchQuery, type Brand, type CategoryNode } from '@shop/api-clients';
+import {
+  useCategorySearchQuery,
+  useSeriesSearchQuery,
+  type Brand,
+  type CategoryNode,
+  type SeriesSearchResult,
+} from '@shop/api-clients';
 import { BrandFilter } from '../components/BrandFilter';
 import { CatalogueBreadcrumb } from '../components/CatalogueBreadcrumb';
 import { NotFoundBlock } from '../components/NotFoundBlock';
 import { QueryErrorAlert } from '../components/QueryErrorAlert';
+import { BusyArea } from '../components/plain/BusyArea';
 import { Skeleton } from '../components/plain/Skeleton';
 import { SelectedFilters, type SelectedFilter } from '../components/SelectedFilters';
 import { SeriesList } from '../components/SeriesList';
 import { usePageTitle } from '@shop/shared-ui';
 import { bySort } from '../lib/bySort';
+import { siblingsOf } from '../lib/categoryTree';
 import { BRAND_FILTER_CODE, CATEGORY_SPEC_PARAM, formatCategorySpec, parseCategorySpec } from '../lib/categorySpec';
 import { formatCount } from '../lib/format';
 import { pageChanger, readPageNo, readPageSize, withParams } from '../lib/pageParams';
@@ -33,12 +42,18 @@ export default function CategoryListing() {
     pageNo,
     pageSize,
   });
-  const node = cat.data?.category ?? null;
-  // a leaf has no children: offer its siblings instead, so the user can move sideways
-  const parent = useCategorySearchQuery(
-    { categoryCode: node?.parentCode ?? '' },
-    { skip: !node || !node.parentCode || (cat.data?.children.length ?? 0) > 0 },
-  );
+  // the whole tree (small, cached, the home page's and the header menu's): a leaf's siblings come from it, so every
+  // call the page needs starts at once
+  const tree = useCategorySearchQuery();
+  // what shows belongs to this URL's category: after a move to another one, the skeleton stands in until it answers
+  const catData = cat.currentData;
+  const node = catData?.category ?? null;
+  // within one category (a page, a brand) the list on screen stays, veiled, until the next answer
+  const listed = useRef<{ category: string; data: SeriesSearchResult } | null>(null);
+  if (series.currentData) listed.current = { category, data: series.currentData };
+  const list = series.currentData ?? (listed.current?.category === category ? listed.current.data : undefined);
+  // everything above the list shows at once, so nothing on screen is pushed down by a later answer
+  const ready = !!node && (list !== undefined || !!series.error) && !tree.isLoading;
   usePageTitle(isNotFound(cat.error) ? '未找到商品分类' : node?.categoryName);
 
   if (isNotFound(cat.error)) {
@@ -53,27 +68,28 @@ export default function CategoryListing() {
     );
   }
 
-  const brands = series.data?.brandList ?? [];
+  const brands = list?.brandList ?? [];
   const setFilter = (changes: { brands?: string[] }) => {
     const next = { ...selection, [BRAND_FILTER_CODE]: changes.brands ?? brandCodes };
     setParams(withParams(params, { [CATEGORY_SPEC_PARAM]: formatCategorySpec(next, [BRAND_FILTER_CODE]), pageNo: undefined }));
   };
   const selected = selectedFilters(brandCodes, brands);
-  const children = cat.data?.children ?? [];
-  const chips = children.length > 0 ? children : (parent.data?.children ?? []);
+  const children = catData?.children ?? [];
+  // a leaf has no children: offer its siblings instead, so the user can move sideways
+  const chips = children.length > 0 ? children : node?.parentCode ? siblingsOf(tree.data?.children ?? [], node.categoryCode) : [];
 
   return (
     <div className="v2-page" data-testid="category-listing">
-      {cat.data && <CatalogueBreadcrumb categories={cat.data.breadcrumbs} />}
+      {ready && catData && <CatalogueBreadcrumb categories={catData.breadcrumbs} />}
       {cat.error && !isNotFound(cat.error) && <QueryErrorAlert what="商品分类" error={cat.error} onRetry={cat.refetch} />}
-      {cat.isLoading && <Skeleton rows={2} />}
-      {node && (
+      {!ready && !cat.error && <Skeleton rows={14} />}
+      {ready && node && (
         <div className="v2-section">
           <div className="v2-section-head">
             <h1>{node.categoryName}</h1>
             <span className="v2-muted" data-testid="series-total">
-              {brandCodes.length > 0 && series.data
-                ? `符合条件的商品系列 ${formatCount(series.data.totalCount)} 个（本分类共 ${formatCount(node.seriesCount)} 个）`
+              {brandCodes.length > 0 && list
+                ? `符合条件的商品系列 ${formatCount(list.totalCount)} 个（本分类共 ${formatCount(node.seriesCount)} 个）`
                 : `共 ${formatCount(node.seriesCount)} 个商品系列`}
             </span>
           </div>
@@ -96,18 +112,19 @@ export default function CategoryListing() {
           <SelectedFilters filters={selected} onRemove={() => setFilter({ brands: [] })} onClear={() => setFilter({ brands: [] })} />
         </div>
       )}
-      {node && (
+      {ready && node && (
         <div className="v2-section">
           {series.error && <QueryErrorAlert what="商品系列" error={series.error} onRetry={series.refetch} />}
-          {series.isLoading && <Skeleton rows={8} />}
-          {series.data && !series.error && (
-            <SeriesList
-              seriesList={series.data.seriesList}
-              totalCount={series.data.totalCount}
-              pageNo={pageNo}
-              pageSize={pageSize}
-              onPage={pageChanger(params, setParams, pageSize)}
-            />
+          {list && !series.error && (
+            <BusyArea busy={!series.currentData}>
+              <SeriesList
+                seriesList={list.seriesList}
+                totalCount={list.totalCount}
+                pageNo={pageNo}
+                pageSize={pageSize}
+                onPage={pageChanger(params, setParams, pageSize)}
+              />
+            </BusyArea>
           )}
         </div>
       )}

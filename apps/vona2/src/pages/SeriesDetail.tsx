@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { usePartNumberSearchQuery, type PartNumber, type SeriesDetail as Series } from '@shop/api-clients';
 import { CatalogueBreadcrumb } from '../components/CatalogueBreadcrumb';
 import { QueryErrorAlert } from '../components/QueryErrorAlert';
@@ -8,6 +8,7 @@ import { ClosableTag } from '../components/plain/Tag';
 import { SeriesPage } from '../components/SeriesPage';
 import { CATEGORY_SPEC_PARAM, formatCategorySpec, parseCategorySpec, type FilterSelection } from '../lib/categorySpec';
 import { readPageNo, withParams } from '../lib/pageParams';
+import { partSearchArgs, PART_PAGE_SIZE, specFilterOfUrl } from './detail/partQuery';
 import { CadBlock } from './detail/CadBlock';
 import { OrderPanel } from './detail/OrderPanel';
 import { PartTable } from './detail/PartTable';
@@ -17,16 +18,24 @@ import { SpecTable } from './detail/SpecTable';
 import { choosableSpecs, cleanSelection, partMatches } from './detail/specMatch';
 import './detail/detail.css';
 
-const PART_PAGE_SIZE = 20;
-
 /** /vona2/detail/:seriesCode : series header, spec table, configurator, part numbers, order panel and CAD. */
 export default function SeriesDetail() {
+  const { seriesCode = '' } = useParams();
+  const [params] = useSearchParams();
+  // the part numbers need only the URL: asked for together with the series, not once it has answered
+  const parts = usePartNumberSearchQuery(partSearchArgs(seriesCode, params, specFilterOfUrl(params)), { skip: !seriesCode });
+  // waits for the first answer only: a failed one is asked again by the table (RTK Query retries an error for a new
+  // subscriber), and waiting for that retry too would take the table away again
+  const answered = useRef(false);
+  if (parts.data || parts.error) answered.current = true;
   return (
     <SeriesPage
       testId="series-detail"
       what="商品详情"
       notFoundHint="。可以按型号或名称重新搜索，或从分类中查找同类商品。"
       skeletonRows={12}
+      // the page shows at once with its part table, whose header would otherwise grow when the rows arrive
+      pending={!!seriesCode && !answered.current}
     >
       {(series) => <Loaded series={series} />}
     </SeriesPage>
@@ -44,13 +53,7 @@ function Loaded({ series }: { series: Series }) {
     specs.map((s) => s.specCode),
   );
 
-  const parts = usePartNumberSearchQuery({
-    seriesCode: series.seriesCode,
-    partNumber,
-    specFilter: specFilter || undefined,
-    pageNo,
-    pageSize: PART_PAGE_SIZE,
-  });
+  const parts = usePartNumberSearchQuery(partSearchArgs(series.seriesCode, params, specFilter));
   const [picked, setPicked] = useState<PartNumber | undefined>();
   const [quantity, setQuantity] = useState(1);
 

@@ -41,6 +41,24 @@ describe('/vona2/:category', () => {
     expect(document.title).toBe('直线光轴 - 铭工商城');
   });
 
+  it("asks for the category, its series and the category tree at once: a leaf's siblings need no call for its parent", async () => {
+    renderPage('/vona2/M010201');
+    await screen.findByTestId('category-chips');
+    await waitFor(() => expect(seriesRows()).toHaveLength(20));
+    const categoryCalls = api.callsTo('/api/v1/category/search').map((c) => c.query.get('categoryCode'));
+    expect(categoryCalls.sort()).toEqual(['M010201', null].sort());
+    expect(api.callsTo('/api/v1/series/search')).toHaveLength(1);
+  });
+
+  it('shows the category and its series together: the skeleton stays until both have answered', async () => {
+    renderPage('/vona2/M010201');
+    // findBy checks on every DOM change: the first render that has the heading already has the rows and the chips
+    expect(await screen.findByText('直线光轴', { selector: 'h1' })).toBeTruthy();
+    expect(seriesRows()).toHaveLength(20);
+    expect(screen.getByTestId('category-chips')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: '加载中' })).toBeNull();
+  });
+
   it('lists the children of a parent category', async () => {
     renderPage('/vona2/M0102');
     const chips = await screen.findByTestId('category-chips');

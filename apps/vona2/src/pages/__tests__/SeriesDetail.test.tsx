@@ -124,6 +124,22 @@ describe('/vona2/detail/:seriesCode', () => {
     expect(screen.getByRole('link', { name: '搜索“XYZ123”' }).getAttribute('href')).toBe('/vona2/result?keyword=XYZ123');
   });
 
+  it('asks for the part numbers together with the series, from the URL alone, and the table reuses that answer', async () => {
+    api.fail('/api/v1/series/search', '商品服务暂时不可用');
+    renderPage('/vona2/detail/SFJ?pageNo=2');
+    expect((await screen.findByRole('alert')).textContent).toContain('商品服务暂时不可用');
+    // sent although the series never answered: it did not wait for it
+    const asked = api.callsTo('/api/v1/partNumber/search').map((c) => Object.fromEntries(c.query));
+    expect(asked).toEqual([expect.objectContaining({ seriesCode: 'SFJ', pageNo: '2', pageSize: '20' })]);
+  });
+
+  it('makes one part-number call for the first page: the table renders from the answer the page asked for', async () => {
+    renderPage('/vona2/detail/SFJ');
+    await waitFor(() => expect(partRows()).toHaveLength(20));
+    expect(api.callsTo('/api/v1/partNumber/search')).toHaveLength(1);
+    expect(api.callsTo('/api/v1/series/search')).toHaveLength(1);
+  });
+
   it('shows the server message when the part-number call fails', async () => {
     api.fail('/api/v1/partNumber/search', '型号服务维护中');
     renderPage('/vona2/detail/SFJ');
