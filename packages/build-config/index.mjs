@@ -5,6 +5,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedPackageAliases, sharedConfig } from './shared.mjs';
 import { BuildInfoPlugin } from './buildInfoPlugin.mjs';
+import { ChunkMapPlugin } from './chunkMapPlugin.mjs';
 import { here } from './paths.mjs';
 
 /**
@@ -43,6 +44,7 @@ function federationRuntimeEsmAlias() {
 
 /** The federation container name of an app (see also apps/shell/src/federation/loadRemoteRoutes.ts). */
 export const containerName = (app) => `shop_${app}`;
+export { createServerConfig } from './server.mjs';
 
 /**
  * Rspack config for one app of the shop.
@@ -63,6 +65,7 @@ export function createAppConfig({ name, appDir, kind, port }) {
 
   /** @type {import('@rspack/core').Configuration} */
   const config = {
+    name,
     mode,
     context: appDir,
     entry: { main: isHost ? './src/index.ts' : './src/standalone.tsx' },
@@ -81,7 +84,8 @@ export function createAppConfig({ name, appDir, kind, port }) {
       chunkFilename: '[id].js',
       cssFilename: '[name].[contenthash:8].css',
       cssChunkFilename: '[id].css',
-      clean: true,
+      // the server build of the same app (server.mjs) writes server/ into this folder too
+      clean: { keep: /^server[\\/]/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -144,6 +148,7 @@ export function createAppConfig({ name, appDir, kind, port }) {
         title: '铭工商城',
       }),
       new BuildInfoPlugin({ app: name, version, buildTime, routeTable }),
+      new ChunkMapPlugin(),
     ],
     devServer: {
       port,

@@ -1,19 +1,24 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createShopStore } from '@shop/api-clients';
+import { createShopStore, ssrHydrate } from '@shop/api-clients';
+import { loadUserSession, sessionReplaced } from '@shop/session';
 import { ShopProviders } from '@shop/shared-ui';
 import { fetchRemotesConfig, type RemotesConfig } from './federation/remotesConfig';
 import { registerFromConfig } from './federation/loadRemoteRoutes';
 import { GlobalDialogHost } from './dialogs/GlobalDialogHost';
-import { createShellRouter } from './routing/createShellRouter';
+import { createShellRouter, mountRemoteForHydration, type MountedRemote } from './routing/createShellRouter';
+import { readSsrPayload } from './routing/ssrPayload';
+import { AfterHydration } from './session/AfterHydration';
 import { startBuildUpdateCheck } from './updates/startBuildUpdateCheck';
 import { versionsOf } from './updates/buildCheck';
 import { startShellSession } from './session/startShellSession';
 
 export async function start(): Promise<void> {
+  // the gateway puts the remotes config (and, for server-rendered pages, their data) in the page: no round trip
+  const ssr = readSsrPayload();
   let config: RemotesConfig = { remotes: {} };
   try {
-    config = await fetchRemotesConfig();
+    config = ssr?.remotes ?? (await fetchRemotesConfig());
     registerFromConfig(config);
   } catch (error) {
     // Without the remotes config the shell still renders its own pages; remote prefixes fall to 404.
@@ -23,15 +28,35 @@ export async function start(): Promise<void> {
   // Keeps the provider lists reachable for the bundler, which then provides every entry they name (see
   // provideSharedAntd.ts). Nothing calls this: the lists' own code stays out of the start-up chunk.
   (window as unknown as { __shopShared?: unknown }).__shopShared = () => import('./federation/sharedProviders');
-  const store = createShopStore();
-  startShellSession(store);
-  const router = createShellRouter(config);
   const rootEl = document.getElementById('root');
   if (!rootEl) throw new Error('#root missing');
-  createRoot(rootEl).render(
+
+  // The page's remote is mounted before the router exists, so the first render shows the page, not a loading
+  // state (its files were named in the html and are on their way already).
+  const mounted: MountedRemote | null = ssr?.remote ? await mountRemoteForHydration(ssr.remote, location.pathname) : null;
+  const hydrate = !!ssr?.rendered && (!ssr.remote || !!mounted);
+  // A server-rendered page was rendered for an anonymous visitor: the first render here must be the same, so the
+  // stored session goes in after hydration (a small change in the header), and the session starts then.
+  const store = createShopStore({ anonymous: hydrate });
+  for (const part of hydrate ? (ssr?.state ?? []) : []) store.dispatch(ssrHydrate(part));
+  const router = createShellRouter(config, mounted ?? undefined);
+  const afterHydration = () => {
+    store.dispatch(sessionReplaced(loadUserSession()));
+    startShellSession(store);
+  };
+  const tree = (
     <ShopProviders store={store}>
       <RouterProvider router={router} />
       <GlobalDialogHost />
-    </ShopProviders>,
+      {hydrate && <AfterHydration done={afterHydration} />}
+    </ShopProviders>
   );
+  if (hydrate) {
+    hydrateRoot(rootEl, tree, {
+      onRecoverableError: (error) => console.warn('[shell] hydration fell back to rendering', error),
+    });
+  } else {
+    startShellSession(store);
+    createRoot(rootEl).render(tree);
+  }
 }

@@ -11,11 +11,17 @@ export const rootReducer = combineSlices(shopApi, customerApi, sessionSlice);
 export interface CreateShopStoreOptions {
   /** keep the session slice in step with session events and other tabs (default true) */
   bindSession?: boolean;
+  /**
+   * start signed out whatever the browser has stored: a server render is anonymous, and hydrating its markup needs
+   * the same first render in the browser; the shell then puts the stored session in (sessionReplaced)
+   */
+  anonymous?: boolean;
 }
 
 export function createShopStore(options: CreateShopStoreOptions = {}) {
   const store = configureStore({
     reducer: rootReducer,
+    preloadedState: options.anonymous ? { session: { ...sessionSlice.getInitialState(), user: null } } : undefined,
     middleware: (getDefault) => getDefault().concat(shopApi.middleware, customerApi.middleware),
   });
   if (options.bindSession !== false) {

@@ -36,5 +36,7 @@ export function usePageTitleOverride(): string | null {
       };
     },
     () => override,
+    // a server render (and the hydration of its markup) has no override: pages set it in an effect
+    () => null,
   );
 }

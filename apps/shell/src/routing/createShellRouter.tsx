@@ -1,41 +1,27 @@
-import { createBrowserRouter, type DOMRouterOpts, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type DOMRouterOpts, type RouteObject } from 'react-router';
+import { shellRoutes } from './shellRoutes';
+
+export { shellRoutes };
 import type { RemotesConfig } from '../federation/remotesConfig';
 import { remoteForPath } from '../federation/remotesConfig';
 import { loadRemoteRoutes } from '../federation/loadRemoteRoutes';
-import { ShellRoot } from '../session/ShellRoot';
 import { guardLoginRoutes } from '../session/guardLoginRoutes';
-import { Home } from '../pages/Home';
-import { HeaderOnly, FooterOnly } from '../pages/CommonParts';
-import { RootErrorView } from '../pages/RootErrorView';
-import { PageSpin } from '@shop/shared-ui';
 import { fallbackRoutes, withBoundaries } from './remoteRoutes';
 import { guardedLoad } from '../updates/reloadGuard';
 import { remoteWasRedeployed } from '../updates/remoteWasRedeployed';
 
-/**
- * One router for the whole site. The shell's own routes are static; a remote's route table is fetched the first
- * time the user navigates into one of its prefixes (patchRoutesOnNavigation), so `/` loads no remote at all.
- */
-export function shellRoutes(): RouteObject[] {
-  return [
-    { path: '/msm-common/header', Component: HeaderOnly },
-    { path: '/msm-common/footer', Component: FooterOnly },
-    {
-      id: 'root',
-      path: '/',
-      Component: ShellRoot,
-      ErrorBoundary: RootErrorView,
-      HydrateFallback: PageSpin,
-      children: [{ index: true, Component: Home }],
-    },
-  ];
+/** A remote whose routes are already mounted under `root` (the one whose page the server rendered). */
+export interface MountedRemote {
+  name: string;
+  routes: RouteObject[];
 }
 
-export function shellRouterOptions(config: RemotesConfig): Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> {
+export function shellRouterOptions(config: RemotesConfig, mounted?: MountedRemote): Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> {
   // One load per remote, shared by every navigation into it. Each navigation patches for itself: React Router drops
   // the patch of a navigation that was interrupted (e.g. two navigate() calls in a row), and ignores routes it already
   // has, so patching again is safe.
   const loaded = new Map<string, Promise<RouteObject[] | null>>();
+  if (mounted) loaded.set(mounted.name, Promise.resolve(mounted.routes));
   const resolve = async (name: string, path: string): Promise<RouteObject[] | null> => {
     const routes = await loadRemoteRoutes(name);
     // the tab's remotes config is older than the deployment: load the page the user asked for afresh, once
@@ -59,6 +45,23 @@ export function shellRouterOptions(config: RemotesConfig): Pick<DOMRouterOpts, '
   };
 }
 
-export function createShellRouter(config: RemotesConfig) {
-  return createBrowserRouter(shellRoutes(), shellRouterOptions(config));
+export function createShellRouter(config: RemotesConfig, mounted?: MountedRemote) {
+  return createBrowserRouter(shellRoutes(mounted?.routes), shellRouterOptions(config, mounted));
+}
+
+/** The routes of `name`, as navigation would mount them, with the page of `pathname` already loaded (for hydration). */
+export async function mountRemoteForHydration(name: string, pathname: string): Promise<MountedRemote | null> {
+  const loadedRoutes = await loadRemoteRoutes(name);
+  if (!loadedRoutes) return null;
+  const routes = withBoundaries(guardLoginRoutes(loadedRoutes));
+  // the matched routes' lazy parts are resolved before the router exists, so it starts initialised and renders the
+  // page at once: hydration needs the same tree the server rendered, not a loading state
+  const matches = matchRoutes(shellRoutes(routes), pathname) ?? [];
+  for (const { route } of matches) {
+    if (typeof route.lazy !== 'function') continue;
+    const resolved = await route.lazy();
+    Object.assign(route, resolved);
+    delete route.lazy;
+  }
+  return { name, routes };
 }
