@@ -11,6 +11,10 @@ import { appHealth, HEALTH_APPS } from './health';
 import { legacyRedirect } from './legacyRedirects';
 import { isKnownPage, knownPagePaths } from './pageRoutes';
 import { techViewError } from './pageGuards';
+import { remoteForPath } from '@shop/ssr/remotes';
+import { inProcessFetch } from './ssr/inProcessFetch';
+import { linkHeader, pageHints } from './ssr/hints';
+import { renderPage } from './ssr/renderPage';
 
 export interface GatewayOptions {
   deployDir: string;
@@ -77,7 +81,10 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
     return html;
   }
 
-  // Every other GET is a page URL: redirects first, then 200 / 404 / 500 with the shell's html (the client renders).
+  const apiFetch = inProcessFetch(app);
+
+  // Every other GET is a page URL: redirects first, then 200 / 404 / 500 with the shell's html, its start-up files
+  // named up front and the remotes config inline; home and the catalogue's pages come rendered (ssr/renderPage.ts).
   app.setNotFoundHandler(async (req, reply) => {
     const url = new URL(req.url, 'http://localhost');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -91,10 +98,15 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
     const html = readShellHtml();
     reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
     if (!html) return reply.code(503).send('<!doctype html><meta charset="utf-8"><title>铭工商城</title><p>网站正在部署，请稍后刷新。</p>');
+    const state = readState(deployDir);
+    const owner = remoteForPath(remotesJson(state), url.pathname);
+    const hints = pageHints(deployDir, state, owner && isAppName(owner) ? owner : null, url.pathname);
+    // the browser starts on the files while the page renders (103 Early Hints, where the connection can carry them)
+    if (typeof reply.raw.writeEarlyHints === 'function' && req.method === 'GET') reply.raw.writeEarlyHints({ link: linkHeader(hints) });
     const guard = techViewError(url);
-    if (guard) return reply.code(500).send(html);
-    const known = isKnownPage(knownPagePaths(deployDir), url.pathname);
-    return reply.code(known ? 200 : 404).send(html);
+    const known = !guard && isKnownPage(knownPagePaths(deployDir, state), url.pathname);
+    const page = await renderPage({ deployDir, state, shellHtml: html, url, fetch: apiFetch, log: req.log, hints, serverRender: known && req.method === 'GET' });
+    return reply.code(guard ? 500 : known ? 200 : 404).send(page.html);
   });
 
   return app;
