@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   useCategorySearchQuery,
@@ -49,9 +49,9 @@ export default function CategoryListing() {
   const catData = cat.currentData;
   const node = catData?.category ?? null;
   // within one category (a page, a brand) the list on screen stays, veiled, until the next answer
-  const listed = useRef<{ category: string; data: SeriesSearchResult } | null>(null);
-  if (series.currentData) listed.current = { category, data: series.currentData };
-  const list = series.currentData ?? (listed.current?.category === category ? listed.current.data : undefined);
+  const [listedCategory, setListedCategory] = useState(() => (series.currentData ? category : null));
+  if (series.currentData && listedCategory !== category) setListedCategory(category);
+  const list: SeriesSearchResult | undefined = series.currentData ?? (listedCategory === category ? series.data : undefined);
   // everything above the list shows at once, so nothing on screen is pushed down by a later answer
   const ready = !!node && (list !== undefined || !!series.error) && !tree.isLoading;
   usePageTitle(isNotFound(cat.error) ? '未找到商品分类' : node?.categoryName);

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { usePartNumberSearchQuery, type PartNumber, type SeriesDetail as Series } from '@shop/api-clients';
 import { CatalogueBreadcrumb } from '../components/CatalogueBreadcrumb';
@@ -26,8 +26,8 @@ export default function SeriesDetail() {
   const parts = usePartNumberSearchQuery(partSearchArgs(seriesCode, params, specFilterOfUrl(params)), { skip: !seriesCode });
   // waits for the first answer only: a failed one is asked again by the table (RTK Query retries an error for a new
   // subscriber), and waiting for that retry too would take the table away again
-  const answered = useRef(false);
-  if (parts.data || parts.error) answered.current = true;
+  const [answered, setAnswered] = useState(() => !!(parts.data || parts.error));
+  if (!answered && (parts.data || parts.error)) setAnswered(true);
   return (
     <SeriesPage
       testId="series-detail"
@@ -35,7 +35,7 @@ export default function SeriesDetail() {
       notFoundHint="。可以按型号或名称重新搜索，或从分类中查找同类商品。"
       skeletonRows={12}
       // the page shows at once with its part table, whose header would otherwise grow when the rows arrive
-      pending={!!seriesCode && !answered.current}
+      pending={!!seriesCode && !answered}
     >
       {(series) => <Loaded series={series} />}
     </SeriesPage>
