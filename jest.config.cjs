@@ -65,6 +65,7 @@ module.exports = {
     project('packages/api-clients', 'node'),
     project('packages/routes', 'node'),
     project('packages/format', 'node'),
+    project('packages/ssr', 'node'),
     project('packages/test-support', 'node'),
     project('packages/shared-ui', 'jsdom'),
     project('apps/shell', 'jsdom'),

@@ -23,17 +23,32 @@ export class ChunkMapPlugin {
         /* a build without federation */
       }
       const filesOf = (chunk) => chunk.files ?? [];
+      const sharedByKey = new Map((manifest?.shared ?? []).map((s) => [s.name, s]));
+      const keyOf = (name) => CONSUME.exec((name ?? '').trim())?.[1];
+      // The shared modules consumed before the entry runs: those consumed in the entry's chunks, then those that a
+      // consumed module consumes in turn (react-dom needs react, the api clients need Redux Toolkit ...): their consume
+      // modules sit in chunks whose origin is the consuming one's consume module. Until nothing is added.
       const entryChunks = new Set((json.entrypoints?.main?.chunks ?? []).map(String));
+      const keys = new Set();
+      for (let grew = true; grew; ) {
+        grew = false;
+        const reachable = json.chunks.filter(
+          (c) => entryChunks.has(String(c.id)) || (c.origins ?? []).some((o) => keys.has(keyOf(o.moduleName))),
+        );
+        const ids = new Set(reachable.map((c) => String(c.id)));
+        for (const m of json.modules ?? []) {
+          const key = keyOf(m.name ?? m.identifier);
+          if (key && !keys.has(key) && (m.chunks ?? []).some((id) => ids.has(String(id)))) {
+            keys.add(key);
+            grew = true;
+          }
+        }
+      }
       const startup = new Set();
       for (const c of json.chunks) if (entryChunks.has(String(c.id))) filesOf(c).forEach((f) => startup.add(f));
-      const shareKeys = new Set();
-      for (const m of json.modules ?? []) {
-        const hit = CONSUME.exec(m.name ?? m.identifier ?? '');
-        if (hit && (m.chunks ?? []).some((id) => entryChunks.has(String(id)))) shareKeys.add(hit[1]);
-      }
-      for (const s of manifest?.shared ?? []) {
-        if (!shareKeys.has(s.name)) continue;
-        for (const f of [...(s.assets?.js?.sync ?? []), ...(s.assets?.css?.sync ?? [])]) startup.add(f);
+      for (const key of keys) {
+        const share = sharedByKey.get(key);
+        for (const f of [...(share?.assets?.js?.sync ?? []), ...(share?.assets?.css?.sync ?? [])]) startup.add(f);
       }
       const pages = {};
       for (const c of json.chunks) {

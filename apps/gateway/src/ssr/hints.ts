@@ -3,8 +3,11 @@ import type { AppName, DeployState } from '../deployState';
 import { chunkMapOf, manifestOf, routeTableOf, type RouteTable } from './chunkMaps';
 
 export interface PageHints {
-  /** stylesheets the first paint needs (the page's CSS chunks), in order */
-  styles: string[];
+  /**
+   * stylesheets the first paint needs (the page's CSS chunks), in order; `rspackKey` is the data-rspack attribute
+   * by which the remote's chunk loader finds a stylesheet already in the page instead of adding it a second time
+   */
+  styles: { href: string; rspackKey: string }[];
   /** scripts fetched at start-up in any case: the shell's start-up chunks, the remote's entry, routes and page */
   scripts: string[];
   /** JSON the federation runtime fetches (the remote's manifest) */
@@ -14,6 +17,11 @@ export interface PageHints {
 }
 
 const base = (app: AppName, version: string) => `/apps/${app}/${version}/`;
+// async chunks are named by id (packages/build-config): 853.css is chunk 853 of container shop_<app>
+const styleOf = (app: AppName, at: string, file: string) => ({
+  href: at + file,
+  rspackKey: `shop_${app}:chunk-${file.replace(/\.css$/, '')}`,
+});
 
 /**
  * Everything a page needs at start, named up front so the browser fetches it in parallel with the html instead of
@@ -37,7 +45,7 @@ export function pageHints(deployDir: string, state: DeployState, remote: AppName
   for (const expose of manifest?.exposes ?? []) {
     if (expose.path !== './routes') continue;
     for (const f of expose.assets?.js?.sync ?? []) hints.scripts.push(at + f);
-    for (const f of expose.assets?.css?.sync ?? []) hints.styles.push(at + f);
+    for (const f of expose.assets?.css?.sync ?? []) hints.styles.push(styleOf(remote, at, f));
   }
   const table = routeTableOf(deployDir, remote, deployed.current);
   const matches = table ? matchRoutes(table.routes, pathname) : null;
@@ -46,7 +54,7 @@ export function pageHints(deployDir: string, state: DeployState, remote: AppName
     hints.route = route;
     const page = chunkMapOf(deployDir, remote, deployed.current)?.pages[route.page];
     for (const f of page?.js ?? []) hints.scripts.push(at + f);
-    for (const f of page?.css ?? []) hints.styles.push(at + f);
+    for (const f of page?.css ?? []) hints.styles.push(styleOf(remote, at, f));
   }
   return hints;
 }
@@ -54,7 +62,7 @@ export function pageHints(deployDir: string, state: DeployState, remote: AppName
 /** The same hints as a Link header value (103 Early Hints): sent before the server starts rendering. */
 export function linkHeader(h: PageHints): string[] {
   return [
-    ...h.styles.map((u) => `<${u}>; rel=preload; as=style`),
+    ...h.styles.map((s) => `<${s.href}>; rel=preload; as=style`),
     ...h.fetches.map((u) => `<${u}>; rel=preload; as=fetch; crossorigin`),
     ...h.scripts.map((u) => `<${u}>; rel=preload; as=script`),
   ];

@@ -6,7 +6,8 @@ import { pageHints, type PageHints } from './hints';
 import { rendererOf, type PageRenderer, type ShellRenderer } from './renderers';
 
 const SITE_NAME = '铭工商城';
-const BOOT = /<div id="root">[\s\S]*?<\/div><\/div>|<div id="root"><\/div>/;
+// the shell's #root as index.html has it: empty, or with the "正在加载…" line the browser shows until it renders
+const BOOT = /(<div id="root"[^>]*>)(?:<div class="boot">[^<]*<\/div>)?<\/div>/;
 
 export interface RenderedPage {
   html: string;
@@ -55,14 +56,14 @@ export async function renderPage(opts: {
   const payload: SsrPayload = { remotes, rendered: !!parts, ...(remote ? { remote } : {}), ...(parts ? { state: parts.states } : {}) };
   let html = opts.shellHtml;
   const head = [
-    ...hints.styles.map((u) => `<link rel="stylesheet" href="${escapeHtml(u)}">`),
+    ...hints.styles.map((st) => `<link rel="stylesheet" href="${escapeHtml(st.href)}" data-rspack="${escapeHtml(st.rspackKey)}">`),
     ...hints.fetches.map((u) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(u)}">`),
     ...hints.scripts.map((u) => `<link rel="preload" as="script" href="${escapeHtml(u)}">`),
   ].join('');
-  html = html.replace('</head>', `${head}</head>`);
+  html = html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : html.replace('<div id="root"', `${head}<div id="root"`);
   if (hints.route?.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${hints.route.title} - ${SITE_NAME}`)}</title>`);
   const script = `<script type="application/json" id="${SSR_PAYLOAD_ID}">${jsonForScript(payload)}</script>`;
-  html = html.replace(BOOT, (boot) => (parts ? `<div id="root">${parts.html}</div>` : boot) + script);
+  html = html.replace(BOOT, (boot, open: string) => (parts ? `${open}${parts.html}</div>` : boot) + script);
   return { html, rendered: !!parts };
 }
 
