@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
+import type { ThemeConfig } from 'antd/es/config-provider/context';
 import zhCN from 'antd/es/locale/zh_CN';
 import { shopTheme } from './theme';
+
+/**
+ * antd runs without its CSS-in-JS style pass (zero-runtime): each component's CSS was extracted at build time with
+ * the shop theme (packages/build-config/antdStyles.mjs) and arrives as a CSS chunk beside the component's code.
+ * Under jest there are no CSS chunks, so tests keep antd's run-time styles (jsdom applies them, e.g. hidden panels).
+ */
+const theme: ThemeConfig = { ...shopTheme, zeroRuntime: process.env.NODE_ENV !== 'test' };
 
 /**
  * antd in Chinese with the shop theme, around each part of a page that renders antd components. It is not at the root
@@ -11,7 +19,7 @@ import { shopTheme } from './theme';
  */
 export function AntdRoot({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={shopTheme}>
+    <ConfigProvider locale={zhCN} theme={theme}>
       {children}
     </ConfigProvider>
   );
