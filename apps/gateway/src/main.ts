@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   const app = await buildGateway({
     deployDir: s.deployDir,
     trustProxy: s.trustProxy,
+    serverRender: s.serverRender,
     api: async (instance) => {
       await instance.register(apiPlugin, { db });
     },

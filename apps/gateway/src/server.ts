@@ -27,6 +27,8 @@ export interface GatewayOptions {
    * TCP peer's, so a client cannot pick its own with X-Forwarded-For (and escape the per-address login limit)
    */
   trustProxy?: TrustProxySetting;
+  /** SERVER_RENDER: home and the catalogue's pages come rendered in the html (default on; off, the browser renders) */
+  serverRender?: boolean;
 }
 
 /**
@@ -105,7 +107,7 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
     if (typeof reply.raw.writeEarlyHints === 'function' && req.method === 'GET') reply.raw.writeEarlyHints({ link: linkHeader(hints) });
     const guard = techViewError(url);
     const known = !guard && isKnownPage(knownPagePaths(deployDir, state), url.pathname);
-    const page = await renderPage({ deployDir, state, shellHtml: html, url, fetch: apiFetch, log: req.log, hints, serverRender: known && req.method === 'GET' });
+    const page = await renderPage({ deployDir, state, shellHtml: html, url, fetch: apiFetch, log: req.log, hints, serverRender: opts.serverRender !== false && known && req.method === 'GET' });
     return reply.code(guard ? 500 : known ? 200 : 404).send(page.html);
   });
 

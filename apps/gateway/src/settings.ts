@@ -8,7 +8,7 @@ export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).path
  * Settings from the environment (documented in the README):
  * PORT (3000), HOST (0.0.0.0), DATA_DIR (./.data: embedded database and uploads), DATABASE_URL (PostgreSQL; when set
  * PGlite is not used), DEPLOY_DIR (./.deploy: built app versions and the deploy state), LOG_LEVEL (info), TRUST_PROXY
- * (off: which proxies may set the client address, see parseTrustProxy).
+ * (off: which proxies may set the client address, see parseTrustProxy), SERVER_RENDER (on; 0: pages render in the browser).
  */
 export function readSettings(env: NodeJS.ProcessEnv = process.env) {
   return {
@@ -19,5 +19,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     deployDir: path.resolve(REPO_ROOT, env.DEPLOY_DIR ?? '.deploy'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    serverRender: env.SERVER_RENDER !== '0',
   };
 }

@@ -120,6 +120,18 @@ describe('gateway: server-rendered pages', () => {
     }
   });
 
+  it('with SERVER_RENDER=0 leaves every page to the browser, still naming its files and inlining the remotes config', async () => {
+    const off = await buildGateway({ deployDir: dir, serverRender: false });
+    try {
+      const res = await off.inject('/vona2/detail/SFJ');
+      expect(res.body).toContain('<div id="root" data-version="s1"></div>');
+      expect(res.body).toContain('<link rel="preload" as="script" href="/apps/vona2/c1/remoteEntry.js">');
+      expect(payloadOf(res.body)).toMatchObject({ rendered: false, remote: 'vona2' });
+    } finally {
+      await off.close();
+    }
+  });
+
   it('renders with the version deployed now: a redeploy of the remote is used by the next request', async () => {
     vona2Build(dir, 'c2', '新版系列');
     const res = await app.inject('/vona2/detail/SFJ');
