@@ -214,7 +214,8 @@ try {
   const entries = await pickPages(shop.baseURL);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const results = [];
-  for (const e of entries) results.push(await measure(browser, shop.baseURL, e));
+  // CLICK_ONLY=1 measures the cross-remote click alone (to compare builds quickly)
+  for (const e of process.env.CLICK_ONLY ? [] : entries) results.push(await measure(browser, shop.baseURL, e));
 
   console.log(`\nJS downloaded on a first visit (fresh profile), ${shop.baseURL}`);
   console.log('page      JS requests   raw KB   gzip KB   target <= 200 KB gzip   path');
