@@ -2,10 +2,12 @@ import { ok } from '@shop/api-clients/envelopes';
 import { CatalogueRoutes as S } from '@shop/api-clients/catalogue/schemas';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Orm } from '../db/client';
+import type { Db, Orm } from '../db/client';
 import { pagingOf } from '../http/commonQuery';
 import { CategoryTree } from './categories';
+import { changeListenerFor } from './changeListener';
 import { checkPrices } from './priceCheck';
+import { CatalogueReadCache, readCacheOptions } from './readCache';
 import { fullTextSearch, suggest } from './search';
 import { getSeriesDetail, listBrands, searchParts, searchSeries } from './service';
 
@@ -15,29 +17,38 @@ export async function catalogueRoutes(fastify: FastifyInstance, opts: { db: Orm 
   const { db } = opts;
   // the catalogue and its list prices are open to everyone (SPEC §7 catalogue: no session needed)
   const pub = { access: 'public' } as const;
+  // these answers depend on the query alone: kept as sent until the catalogue changes (readCache.ts)
+  const cache = new CatalogueReadCache(db, readCacheOptions(), (db as Partial<Db>).$info?.driver !== 'pglite');
+  await cache.start(changeListenerFor(db));
+  fastify.addHook('onClose', () => cache.close());
 
-  app.get('/api/v1/category/search', { schema: S.categorySearch, config: pub }, async (req) => {
-    const tree = await CategoryTree.load(db);
-    return ok(tree.search(req.query.categoryCode?.trim() || undefined));
-  });
-
-  app.get('/api/v1/brand/search', { schema: S.brandSearch, config: pub }, async () => ok(await listBrands(db)));
-
-  app.get('/api/v1/series/search', { schema: S.seriesSearch, config: pub }, async (req) => {
-    const { seriesCode, categoryCode, brandCode } = req.query;
-    // one path, two answers (SPEC keeps a single series/search call): a seriesCode asks for the detail
-    if (seriesCode?.trim()) return ok(await getSeriesDetail(db, seriesCode.trim()));
-    return ok(await searchSeries(db, { categoryCode: categoryCode?.trim() || undefined, brandCode, ...pagingOf(req.query) }));
-  });
-
-  app.get('/api/v1/partNumber/search', { schema: S.partNumberSearch, config: pub }, async (req) =>
-    ok(await searchParts(db, { ...req.query, ...pagingOf(req.query) })),
+  app.get('/api/v1/category/search', { schema: S.categorySearch, config: pub }, async (req, reply) =>
+    cache.send(req, reply, async () => (await CategoryTree.load(db)).search(req.query.categoryCode?.trim() || undefined)),
   );
 
-  app.get('/api/v1/partNumber/suggest', { schema: S.suggest, config: pub }, async (req) => ok(await suggest(db, req.query.keyword)));
+  app.get('/api/v1/brand/search', { schema: S.brandSearch, config: pub }, async (req, reply) =>
+    cache.send(req, reply, () => listBrands(db)),
+  );
 
-  app.get('/api/v1/fullText/search', { schema: S.fullTextSearch, config: pub }, async (req) =>
-    ok(await fullTextSearch(db, req.query.keyword, pagingOf(req.query))),
+  app.get('/api/v1/series/search', { schema: S.seriesSearch, config: pub }, async (req, reply) => {
+    const { seriesCode, categoryCode, brandCode } = req.query;
+    // one path, two answers (SPEC keeps a single series/search call): a seriesCode asks for the detail
+    if (seriesCode?.trim()) return cache.send(req, reply, () => getSeriesDetail(db, seriesCode.trim()));
+    return cache.send(req, reply, () =>
+      searchSeries(db, { categoryCode: categoryCode?.trim() || undefined, brandCode, ...pagingOf(req.query) }),
+    );
+  });
+
+  app.get('/api/v1/partNumber/search', { schema: S.partNumberSearch, config: pub }, async (req, reply) =>
+    cache.send(req, reply, () => searchParts(db, { ...req.query, ...pagingOf(req.query) })),
+  );
+
+  app.get('/api/v1/partNumber/suggest', { schema: S.suggest, config: pub }, async (req, reply) =>
+    cache.send(req, reply, () => suggest(db, req.query.keyword)),
+  );
+
+  app.get('/api/v1/fullText/search', { schema: S.fullTextSearch, config: pub }, async (req, reply) =>
+    cache.send(req, reply, () => fullTextSearch(db, req.query.keyword, pagingOf(req.query))),
   );
 
   app.post('/api/v1/price/check', { schema: S.priceCheck, config: pub }, async (req) => ok(await checkPrices(db, req.body.partNumberList)));

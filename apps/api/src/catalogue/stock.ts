@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Orm } from '../db/client';
+import { CATALOGUE_CHANNEL, catalogueWriteStarted } from './readCache';
 
 /**
  * Stock and campaign units, taken and given back inside the caller's transaction (checkout confirms, cancel gives
@@ -8,11 +9,22 @@ import { queryRows, type Orm } from '../db/client';
  */
 
 /**
+ * Tells this process's catalogue caches, before the change, that stock or campaign units are about to change, and
+ * every process's at commit (the tables' triggers notify too; this notice carries the token that lets this
+ * process's caches answer from memory again). Nothing is announced for a rolled-back transaction.
+ */
+async function announceChange(tx: Orm): Promise<void> {
+  const token = catalogueWriteStarted();
+  await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${token})`);
+}
+
+/**
  * Takes min(qty, stock) units of the part's stock; answers the units taken (0 when none are on hand or the part is
  * unknown). The rest of the quantity ships later (days to ship), so a short stock is no refusal.
  */
 export async function reserveStock(tx: Orm, partNumber: string, qty: number): Promise<number> {
   if (!Number.isSafeInteger(qty) || qty <= 0) return 0;
+  await announceChange(tx);
   const rows = await queryRows<{ taken: number }>(
     tx,
     sql`with prev as (select part_number, stock_qty from catalogue_part where part_number = ${partNumber} for update)
@@ -26,6 +38,7 @@ export async function reserveStock(tx: Orm, partNumber: string, qty: number): Pr
 /** Gives back units reserveStock took (a cancelled order). */
 export async function releaseStock(tx: Orm, partNumber: string, qty: number): Promise<void> {
   if (!Number.isSafeInteger(qty) || qty <= 0) return;
+  await announceChange(tx);
   await tx.execute(sql`update catalogue_part set stock_qty = stock_qty + ${qty}::int where part_number = ${partNumber}`);
 }
 
@@ -35,6 +48,7 @@ export async function releaseStock(tx: Orm, partNumber: string, qty: number): Pr
  */
 export async function takeCampaignUnits(tx: Orm, campaignCode: string, qty: number, now: Date = new Date()): Promise<boolean> {
   if (!Number.isSafeInteger(qty) || qty <= 0) return false;
+  await announceChange(tx);
   const at = now.toISOString();
   const rows = await queryRows<{ campaignCode: string }>(
     tx,
@@ -50,5 +64,6 @@ export async function takeCampaignUnits(tx: Orm, campaignCode: string, qty: numb
 /** Gives back campaign units (a cancelled order); never below 0, whether or not the campaign still runs. */
 export async function releaseCampaignUnits(tx: Orm, campaignCode: string, qty: number): Promise<void> {
   if (!Number.isSafeInteger(qty) || qty <= 0) return;
+  await announceChange(tx);
   await tx.execute(sql`update catalogue_campaign set sold_qty = greatest(0, sold_qty - ${qty}::int) where campaign_code = ${campaignCode}`);
 }
