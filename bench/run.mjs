@@ -6,9 +6,16 @@ import path from 'node:path';
 import { BENCH_DATA_DIR } from './lib/gateway.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
-const scripts = ['build-time.mjs', 'js-bytes.mjs', 'search.mjs', 'concurrency.mjs', 'cart.mjs', 'confirm.mjs', 'first-paint.mjs'].filter((s) =>
-  fs.existsSync(path.join(here, s)),
-);
+const scripts = [
+  'build-time.mjs',
+  'js-bytes.mjs',
+  'search.mjs',
+  'concurrency.mjs',
+  'cart.mjs',
+  'confirm.mjs',
+  'first-paint.mjs',
+  'server-load.mjs',
+].filter((s) => fs.existsSync(path.join(here, s)));
 
 const summaries = [];
 const failed = [];
