@@ -59,6 +59,10 @@ async function serve() {
   process.on('SIGTERM', close);
   process.on('SIGINT', close);
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+  // the parent asks what the memory is made of (V8 heap, buffers, the WASM heap of PGlite among "external")
+  process.on('message', (m) => {
+    if (m === 'memory') process.send?.({ memory: process.memoryUsage() });
+  });
   process.send?.('ready');
 }
 
@@ -105,7 +109,15 @@ async function startServer(label, { databaseUrl, dataDir, deployDir }) {
       child.once('exit', () => (clearTimeout(force), resolve()));
       child.kill('SIGTERM');
     });
-  return { baseURL: `http://127.0.0.1:${port}`, pid: child.pid, stop };
+  const memory = () =>
+    new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(null), 2000);
+      child.once('message', (m) => (clearTimeout(timer), resolve(m.memory ?? null)));
+      child.send('memory');
+    }).then((m) =>
+      m ? Object.fromEntries(['heapTotal', 'heapUsed', 'external', 'arrayBuffers'].map((k) => [k, Math.round(m[k] / 1048576)])) : null,
+    );
+  return { baseURL: `http://127.0.0.1:${port}`, pid: child.pid, stop, memory };
 }
 
 async function getData(baseURL, url) {
@@ -181,7 +193,11 @@ async function runOne(label, opts) {
     // warm: one of each, then the start figure
     for (const p of [...bare, ...categoryPaths, ...searchPaths]) await fetch(baseURL + p).then((r) => r.arrayBuffer());
     await sleep(2000);
+    // a short run first, so the bare route's figure is not the one that pays for the JIT warming up
+    await autocannon({ url: baseURL + bare[0], connections: CONNECTIONS, duration: 3, headers: BROWSER_HEADERS });
+    await sleep(2000);
     rss.startMb = rssMb(server.pid);
+    rss.startParts = await server.memory();
     sampler = setInterval(() => (rss.peakMb = Math.max(rss.peakMb, rssMb(server.pid) ?? 0)), 500);
 
     const runs = {};
@@ -207,11 +223,13 @@ async function runOne(label, opts) {
     clearInterval(sampler);
     await sleep(SETTLE_SECONDS * 1000);
     rss.afterMb = rssMb(server.pid);
+    rss.afterParts = await server.memory();
     rss.afterVsStart = rss.startMb ? Math.round((rss.afterMb / rss.startMb) * 100) / 100 : null;
     console.log(
       `${label}: RSS at start ${rss.startMb} MB, end of load ${rss.endOfLoadMb} MB, peak ${rss.peakMb} MB, ` +
         `${SETTLE_SECONDS} s after ${rss.afterMb} MB (${rss.afterVsStart}x start; target <= 1.2x)`,
     );
+    console.log(`${label}: of which (MB) at start ${JSON.stringify(rss.startParts)}, after ${JSON.stringify(rss.afterParts)}`);
 
     // last, since its brotli streams leave the allocator holding memory: what every JS request cost before (a
     // folder without the siblings, compressed by @fastify/compress per request)
