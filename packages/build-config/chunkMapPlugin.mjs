@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const CONSUME = /^consume shared module \([^)]*\) (.+?)@/;
+const PROVIDE = /^provide shared module \([^)]*\) (.+?)@/;
 
 /**
  * Writes chunks.json into the build folder: which files a page needs, so the gateway can name them all in the html
@@ -46,7 +47,15 @@ export class ChunkMapPlugin {
       }
       const startup = new Set();
       for (const c of json.chunks) if (entryChunks.has(String(c.id))) filesOf(c).forEach((f) => startup.add(f));
+      // the shell provides every shared module it consumes (loaded-first), so the runtime loads the chunks of its own
+      // provide, not those of the consume fallback (which the manifest lists too)
+      const provided = (key) => json.chunks.filter((c) => (c.origins ?? []).some((o) => PROVIDE.exec((o.moduleName ?? '').trim())?.[1] === key));
       for (const key of keys) {
+        const chunks = provided(key);
+        if (chunks.length > 0) {
+          for (const c of chunks) filesOf(c).forEach((f) => startup.add(f));
+          continue;
+        }
         const share = sharedByKey.get(key);
         for (const f of [...(share?.assets?.js?.sync ?? []), ...(share?.assets?.css?.sync ?? [])]) startup.add(f);
       }

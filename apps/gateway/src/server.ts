@@ -15,6 +15,7 @@ import { remoteForPath } from '@shop/ssr/remotes';
 import { inProcessFetch } from './ssr/inProcessFetch';
 import { linkHeader, pageHints } from './ssr/hints';
 import { renderPage } from './ssr/renderPage';
+import { compressHtml } from './ssr/compressHtml';
 
 export interface GatewayOptions {
   deployDir: string;
@@ -108,7 +109,10 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
     const guard = techViewError(url);
     const known = !guard && isKnownPage(knownPagePaths(deployDir, state), url.pathname);
     const page = await renderPage({ deployDir, state, shellHtml: html, url, fetch: apiFetch, log: req.log, hints, serverRender: opts.serverRender !== false && known && req.method === 'GET' });
-    return reply.code(guard ? 500 : known ? 200 : 404).send(page.html);
+    const { body, encoding } = compressHtml(page.html, req.headers['accept-encoding']);
+    reply.header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.code(guard ? 500 : known ? 200 : 404).send(body);
   });
 
   return app;

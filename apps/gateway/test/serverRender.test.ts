@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from '../src/server';
@@ -28,7 +29,8 @@ const pageRenderer = (label: string) => `
 exports.render = async ({ url }) => {
   if (url.includes('BOOM')) throw new Error('render failed');
   const code = new URL(url).pathname.split('/').pop();
-  return { html: '<h1>${label} ' + code + '</h1><span>¥12.40 起</span>', state: { shopApi: { queries: { page: '${label}' } } } };
+  const rows = url.includes('rows=') ? '<tr><td>YSSEB5-70</td><td>¥479.34</td></tr>'.repeat(100) : '';
+  return { html: '<h1>${label} ' + code + '</h1><span>¥12.40 起</span>' + rows, state: { shopApi: { queries: { page: '${label}' } } } };
 };`;
 
 function vona2Build(dir: string, version: string, label: string) {
@@ -47,6 +49,7 @@ function vona2Build(dir: string, version: string, label: string) {
   });
   writeJson(dir, 'vona2', version, 'chunks.json', { startup: { js: [], css: [] }, pages: { SeriesDetail: { js: ['239.js'], css: ['239.css'] } } });
   writeRenderer(dir, 'vona2', version, pageRenderer(label));
+  fs.writeFileSync(path.join(dir, 'vona2', version, '239.css'), '.v2-page{color:#1f2329}');
 }
 
 function payloadOf(html: string) {
@@ -91,11 +94,21 @@ describe('gateway: server-rendered pages', () => {
   it('names every start-up file in the head: the page CSS, the manifest, the shell start-up, the remote entry and page', async () => {
     const { body } = await app.inject('/vona2/detail/SFJ');
     const head = body.slice(0, body.indexOf('<div id="root"'));
-    expect(head).toContain('<link rel="stylesheet" href="/apps/vona2/c1/239.css" data-rspack="shop_vona2:chunk-239">');
+    // the page's CSS is in the html (no stylesheet holds up the first paint), and follows as the link the remote's
+    // chunk loader looks for
+    expect(head).toContain('<style data-href="/apps/vona2/c1/239.css">.v2-page{color:#1f2329}</style>');
+    expect(body.slice(body.indexOf('<div id="root"'))).toContain('<link rel="stylesheet" href="/apps/vona2/c1/239.css" data-rspack="shop_vona2:chunk-239">');
     expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/apps/vona2/c1/mf-manifest.json">');
     for (const js of ['/apps/shell/s1/main.0123abcd.js', '/apps/shell/s1/6925.js', '/apps/vona2/c1/remoteEntry.js', '/apps/vona2/c1/91.js', '/apps/vona2/c1/239.js']) {
       expect(head).toContain(`<link rel="preload" as="script" href="${js}">`);
     }
+  });
+
+  it('compresses the page for the browser that accepts it (the not-found handler, which answers pages, is not compressed by @fastify/compress)', async () => {
+    const res = await app.inject({ url: '/vona2/detail/SFJ?rows=100', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('<h1>系列 SFJ</h1>');
   });
 
   it('renders home with the shell alone', async () => {
@@ -118,6 +131,9 @@ describe('gateway: server-rendered pages', () => {
       expect(payload.state).toBeUndefined();
       expect(payload.remotes.remotes.vona2?.version).toBe('c1');
     }
+    // a page the browser renders keeps its stylesheet as a link in the head
+    const login = await app.inject('/vona2/review/SFJ');
+    expect(login.body).not.toContain('<style data-href');
   });
 
   it('with SERVER_RENDER=0 leaves every page to the browser, still naming its files and inlining the remotes config', async () => {

@@ -3,6 +3,7 @@ import { jsonForScript, SSR_PAYLOAD_ID, type SsrPayload } from '@shop/ssr/payloa
 import { remoteForPath } from '@shop/ssr/remotes';
 import { isAppName, remotesJson, type AppName, type DeployState } from '../deployState';
 import { pageHints, type PageHints } from './hints';
+import { inlinableCss } from './inlineStyles';
 import { rendererOf, type PageRenderer, type ShellRenderer } from './renderers';
 
 const SITE_NAME = '铭工商城';
@@ -55,15 +56,33 @@ export async function renderPage(opts: {
   }
   const payload: SsrPayload = { remotes, rendered: !!parts, ...(remote ? { remote } : {}), ...(parts ? { state: parts.states } : {}) };
   let html = opts.shellHtml;
+  const styles = hints.styles.map((st) => ({ ...st, css: parts ? inlinableCss(deployDir, st.href) : null }));
+  if (parts) {
+    // the shell's own stylesheet goes into the page too (the index.html link stays only if it cannot)
+    html = html.replace(/<link href="([^"]+\.css)" rel="stylesheet">/g, (link, href: string) => {
+      const css = inlinableCss(deployDir, href);
+      return css === null ? link : `<style data-href="${escapeHtml(href)}">${css}</style>`;
+    });
+  }
   const head = [
-    ...hints.styles.map((st) => `<link rel="stylesheet" href="${escapeHtml(st.href)}" data-rspack="${escapeHtml(st.rspackKey)}">`),
+    ...styles.map((st) =>
+      st.css === null
+        ? `<link rel="stylesheet" href="${escapeHtml(st.href)}" data-rspack="${escapeHtml(st.rspackKey)}">`
+        : `<style data-href="${escapeHtml(st.href)}">${st.css}</style>`,
+    ),
     ...hints.fetches.map((u) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(u)}">`),
     ...hints.scripts.map((u) => `<link rel="preload" as="script" href="${escapeHtml(u)}">`),
   ].join('');
   html = html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : html.replace('<div id="root"', `${head}<div id="root"`);
+  // The remote's chunk loader looks for its stylesheets as links (by data-rspack) and adds any it does not find: the
+  // inlined ones follow as links after the content, where they hold up no paint, so it finds them there.
+  const trailing = styles
+    .filter((st) => st.css !== null)
+    .map((st) => `<link rel="stylesheet" href="${escapeHtml(st.href)}" data-rspack="${escapeHtml(st.rspackKey)}">`)
+    .join('');
   if (hints.route?.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${hints.route.title} - ${SITE_NAME}`)}</title>`);
   const script = `<script type="application/json" id="${SSR_PAYLOAD_ID}">${jsonForScript(payload)}</script>`;
-  html = html.replace(BOOT, (boot, open: string) => (parts ? `${open}${parts.html}</div>` : boot) + script);
+  html = html.replace(BOOT, (boot, open: string) => (parts ? `${open}${parts.html}</div>` : boot) + script + trailing);
   return { html, rendered: !!parts };
 }
 
