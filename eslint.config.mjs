@@ -117,10 +117,11 @@ export default defineConfig([
     plugins: { shop },
     rules: { 'shop/boundaries': 'error' },
   },
-  // What the browser gets from the shell's shared modules: antd entries and the react-router subset.
+  // What the browser gets from the shell's shared modules: antd entries and the react-router subset. The server
+  // entries are bundled whole for Node.js (packages/build-config/server.mjs), with the static router the browser lacks.
   {
     files: SHIPPED,
-    ignores: TEST_FILES,
+    ignores: [...TEST_FILES, 'apps/*/src/server.tsx', 'apps/*/src/server/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -134,7 +135,7 @@ export default defineConfig([
   },
   {
     files: ['apps/vona2/src/**/*.{ts,tsx}'],
-    ignores: TESTS,
+    ignores: [...TESTS, 'apps/vona2/src/server.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -31,7 +31,7 @@ export class ChunkMapPlugin {
       // modules sit in chunks whose origin is the consuming one's consume module. Until nothing is added.
       const entryChunks = new Set((json.entrypoints?.main?.chunks ?? []).map(String));
       const keys = new Set();
-      for (let grew = true; grew; ) {
+      for (let grew = true; grew;) {
         grew = false;
         const reachable = json.chunks.filter(
           (c) => entryChunks.has(String(c.id)) || (c.origins ?? []).some((o) => keys.has(keyOf(o.moduleName))),
@@ -49,7 +49,8 @@ export class ChunkMapPlugin {
       for (const c of json.chunks) if (entryChunks.has(String(c.id))) filesOf(c).forEach((f) => startup.add(f));
       // the shell provides every shared module it consumes (loaded-first), so the runtime loads the chunks of its own
       // provide, not those of the consume fallback (which the manifest lists too)
-      const provided = (key) => json.chunks.filter((c) => (c.origins ?? []).some((o) => PROVIDE.exec((o.moduleName ?? '').trim())?.[1] === key));
+      const provided = (key) =>
+        json.chunks.filter((c) => (c.origins ?? []).some((o) => PROVIDE.exec((o.moduleName ?? '').trim())?.[1] === key));
       for (const key of keys) {
         const chunks = provided(key);
         if (chunks.length > 0) {

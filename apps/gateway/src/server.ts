@@ -108,7 +108,16 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
     if (typeof reply.raw.writeEarlyHints === 'function' && req.method === 'GET') reply.raw.writeEarlyHints({ link: linkHeader(hints) });
     const guard = techViewError(url);
     const known = !guard && isKnownPage(knownPagePaths(deployDir, state), url.pathname);
-    const page = await renderPage({ deployDir, state, shellHtml: html, url, fetch: apiFetch, log: req.log, hints, serverRender: opts.serverRender !== false && known && req.method === 'GET' });
+    const page = await renderPage({
+      deployDir,
+      state,
+      shellHtml: html,
+      url,
+      fetch: apiFetch,
+      log: req.log,
+      hints,
+      serverRender: opts.serverRender !== false && known && req.method === 'GET',
+    });
     const { body, encoding } = compressHtml(page.html, req.headers['accept-encoding']);
     reply.header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);

@@ -47,7 +47,10 @@ function vona2Build(dir: string, version: string, label: string) {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
     exposes: [{ path: './routes', assets: { js: { sync: ['91.js'] }, css: { sync: [] } } }],
   });
-  writeJson(dir, 'vona2', version, 'chunks.json', { startup: { js: [], css: [] }, pages: { SeriesDetail: { js: ['239.js'], css: ['239.css'] } } });
+  writeJson(dir, 'vona2', version, 'chunks.json', {
+    startup: { js: [], css: [] },
+    pages: { SeriesDetail: { js: ['239.js'], css: ['239.css'] } },
+  });
   writeRenderer(dir, 'vona2', version, pageRenderer(label));
   fs.writeFileSync(path.join(dir, 'vona2', version, '239.css'), '.v2-page{color:#1f2329}');
 }
@@ -55,7 +58,12 @@ function vona2Build(dir: string, version: string, label: string) {
 function payloadOf(html: string) {
   const m = /<script type="application\/json" id="shop-ssr">([^<]*)<\/script>/.exec(html);
   if (!m) throw new Error('no payload');
-  return JSON.parse(m[1]!) as { remotes: { remotes: Record<string, { version: string }> }; rendered: boolean; remote?: string; state?: unknown[] };
+  return JSON.parse(m[1]!) as {
+    remotes: { remotes: Record<string, { version: string }> };
+    rendered: boolean;
+    remote?: string;
+    state?: unknown[];
+  };
 }
 
 describe('gateway: server-rendered pages', () => {
@@ -97,9 +105,17 @@ describe('gateway: server-rendered pages', () => {
     // the page's CSS is in the html (no stylesheet holds up the first paint), and follows as the link the remote's
     // chunk loader looks for
     expect(head).toContain('<style data-href="/apps/vona2/c1/239.css">.v2-page{color:#1f2329}</style>');
-    expect(body.slice(body.indexOf('<div id="root"'))).toContain('<link rel="stylesheet" href="/apps/vona2/c1/239.css" data-rspack="shop_vona2:chunk-239">');
+    expect(body.slice(body.indexOf('<div id="root"'))).toContain(
+      '<link rel="stylesheet" href="/apps/vona2/c1/239.css" data-rspack="shop_vona2:chunk-239">',
+    );
     expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/apps/vona2/c1/mf-manifest.json">');
-    for (const js of ['/apps/shell/s1/main.0123abcd.js', '/apps/shell/s1/6925.js', '/apps/vona2/c1/remoteEntry.js', '/apps/vona2/c1/91.js', '/apps/vona2/c1/239.js']) {
+    for (const js of [
+      '/apps/shell/s1/main.0123abcd.js',
+      '/apps/shell/s1/6925.js',
+      '/apps/vona2/c1/remoteEntry.js',
+      '/apps/vona2/c1/91.js',
+      '/apps/vona2/c1/239.js',
+    ]) {
       expect(head).toContain(`<link rel="preload" as="script" href="${js}">`);
     }
   });

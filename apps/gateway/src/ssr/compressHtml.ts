@@ -6,7 +6,8 @@ import zlib from 'node:zlib';
  * Brotli at a middle quality takes about a millisecond for a page and leaves it at about a sixth.
  */
 export function compressHtml(html: string, acceptEncoding: string | undefined): { body: Buffer | string; encoding?: 'br' | 'gzip' } {
-  const accepts = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`, 'i').test(acceptEncoding ?? '');
+  const accepts = (name: string) =>
+    new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`, 'i').test(acceptEncoding ?? '');
   if (html.length < 1024) return { body: html };
   if (accepts('br')) {
     return {

@@ -80,7 +80,8 @@ export async function renderPage(opts: {
     .filter((st) => st.css !== null)
     .map((st) => `<link rel="stylesheet" href="${escapeHtml(st.href)}" data-rspack="${escapeHtml(st.rspackKey)}">`)
     .join('');
-  if (hints.route?.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${hints.route.title} - ${SITE_NAME}`)}</title>`);
+  if (hints.route?.title)
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${hints.route.title} - ${SITE_NAME}`)}</title>`);
   const script = `<script type="application/json" id="${SSR_PAYLOAD_ID}">${jsonForScript(payload)}</script>`;
   html = html.replace(BOOT, (boot, open: string) => (parts ? `${open}${parts.html}</div>` : boot) + script + trailing);
   return { html, rendered: !!parts };
