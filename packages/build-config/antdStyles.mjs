@@ -328,14 +328,73 @@ function writeAntdCss(mode) {
 const STYLE_MODULE = /[\\/]antd[\\/]es[\\/](.+[\\/]style[\\/][^\\/]+|theme[\\/]util[\\/]genStyleUtils)\.js$/;
 
 /**
+ * The end of the call argument that starts at `i`: the index of the ',' or ')' that closes it at depth 0. Knows
+ * strings, template literals (with nested `${}`) and comments, which is all antd's compiled style modules contain
+ * (no regular expression literals).
+ */
+function argumentEnd(src, i) {
+  const stack = []; // '(' '[' '{' for brackets, '`' for a template literal, '$' for a `${` inside one
+  for (; i < src.length; i++) {
+    const c = src[i];
+    const top = stack[stack.length - 1];
+    if (top === '`') {
+      if (c === '\\') i++;
+      else if (c === '`') stack.pop();
+      else if (c === '$' && src[i + 1] === '{') {
+        stack.push('$');
+        i++;
+      }
+      continue;
+    }
+    if (c === "'" || c === '"') {
+      for (i++; i < src.length && src[i] !== c; i++) if (src[i] === '\\') i++;
+    } else if (c === '/' && src[i + 1] === '/') {
+      i = src.indexOf('\n', i);
+      if (i < 0) i = src.length;
+    } else if (c === '/' && src[i + 1] === '*') {
+      i = src.indexOf('*/', i + 2) + 1;
+    } else if (c === '`') stack.push('`');
+    else if (c === '(' || c === '[' || c === '{') stack.push(c);
+    else if (c === ')' || c === ']' || c === '}') {
+      if (stack.length === 0) return i;
+      stack.pop();
+    } else if (c === ',' && stack.length === 0) return i;
+  }
+  throw new Error('unterminated call argument');
+}
+
+/**
+ * In zero-runtime mode antd never calls a component's style function (the CSS is extracted), yet its code — the
+ * larger part of every antd/es/<name>/style module — would still be downloaded with the component. Each
+ * genStyleHooks / genSubStyleComponent / genComponentStyleHook call gets `() => []` as its style function instead;
+ * the name, the component-token function (CSS variables are still registered at run time) and the options stay,
+ * and the helpers only the style functions used fall to tree shaking.
+ */
+export function dropStyleFunctions(source) {
+  const call = /\b(?:genStyleHooks|genSubStyleComponent|genComponentStyleHook)\(/g;
+  let out = '';
+  let last = 0;
+  for (let m = call.exec(source); m; m = call.exec(source)) {
+    const nameEnd = argumentEnd(source, m.index + m[0].length);
+    if (source[nameEnd] !== ',') continue;
+    const fnEnd = argumentEnd(source, nameEnd + 1);
+    out += `${source.slice(last, nameEnd + 1)} () => []`;
+    last = fnEnd;
+    call.lastIndex = fnEnd;
+  }
+  return out + source.slice(last);
+}
+
+/**
  * Webpack/Rspack loader (this file is the loader): adds the extracted CSS of an antd style module as an import, so it
- * lands in the CSS chunk next to that module's JS chunk.
+ * lands in the CSS chunk next to that module's JS chunk, and drops the module's style functions (see above).
  */
 export default function antdStyleLoader(source) {
   const { dir } = this.getOptions();
   const rel = path.relative(antdEs, this.resourcePath).split(path.sep).join('/');
-  const css = path.join(dir, rel === CORE_MODULE ? CORE_CSS : rel.replace(/\.js$/, '.css'));
-  return fs.existsSync(css) ? `import ${JSON.stringify(css)};\n${source}` : source;
+  if (rel === CORE_MODULE) return `import ${JSON.stringify(path.join(dir, CORE_CSS))};\n${source}`;
+  const css = path.join(dir, rel.replace(/\.js$/, '.css'));
+  return fs.existsSync(css) ? `import ${JSON.stringify(css)};\n${dropStyleFunctions(source)}` : source;
 }
 
 /** Rspack plugin: generates the CSS (once per key) and puts the loader on antd's style modules. */

@@ -9,7 +9,20 @@ import { shopTheme } from './theme';
  * the shop theme (packages/build-config/antdStyles.mjs) and arrives as a CSS chunk beside the component's code.
  * Under jest there are no CSS chunks, so tests keep antd's run-time styles (jsdom applies them, e.g. hidden panels).
  */
-const theme: ThemeConfig = { ...shopTheme, zeroRuntime: process.env.NODE_ENV !== 'test' };
+const zeroRuntime = process.env.NODE_ENV !== 'test';
+const theme: ThemeConfig = { ...shopTheme, zeroRuntime };
+
+// antd's static message/modal/notification functions (notify()'s fallback when no dialog host is mounted) render in a
+// root of their own: give them the same theme, or their components would have neither run-time nor extracted styles
+if (zeroRuntime) {
+  ConfigProvider.config({
+    holderRender: (children) => (
+      <ConfigProvider locale={zhCN} theme={theme}>
+        {children}
+      </ConfigProvider>
+    ),
+  });
+}
 
 /**
  * antd in Chinese with the shop theme, around each part of a page that renders antd components. It is not at the root

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import Button from 'antd/es/button';
 import Table from 'antd/es/table';
+import { parseSync } from '@swc/core';
 import { AntdRoot } from '../../AntdRoot';
 import theme from '../shopTheme.json';
 
@@ -55,4 +56,24 @@ describe('antd styles extracted at build time (packages/build-config/antdStyles.
     expect(development.read('button/style/index.css')).toContain(`:where(.${hash}).ant-btn`);
     expect(development.read('core.css')).toContain(`:where(.${hash})`);
   });
+
+  it('drops the style function of every reachable style module, and each module still parses', () => {
+    const script = `import { reachableStyleModules, dropStyleFunctions } from ${JSON.stringify(GENERATOR)};
+      import fs from 'node:fs'; import path from 'node:path'; import { createRequire } from 'node:module';
+      const es = path.join(path.dirname(createRequire(${JSON.stringify(path.join(ROOT, 'packages/shared-ui/package.json'))}).resolve('antd/package.json')), 'es');
+      const out = reachableStyleModules().map((rel) => { const src = fs.readFileSync(path.join(es, rel), 'utf8'); return [rel, src.length, dropStyleFunctions(src)]; });
+      process.stdout.write(JSON.stringify(out));`;
+    const modules = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 })) as Array<
+      [string, number, string]
+    >;
+    expect(modules.length).toBeGreaterThan(50);
+    for (const [rel, before, after] of modules) {
+      expect(() => parseSync(after, { syntax: 'ecmascript' })).not.toThrow();
+      const calls = after.match(/\bgen(?:StyleHooks|SubStyleComponent|ComponentStyleHook)\(/g) ?? [];
+      const stubbed = after.match(/\bgen(?:StyleHooks|SubStyleComponent|ComponentStyleHook)\((?:'[A-Za-z]+'|\[[^\]]*\]), \(\) => \[\]/g) ?? [];
+      expect([rel, stubbed.length]).toEqual([rel, calls.length]);
+      expect(after.length).toBeLessThanOrEqual(before);
+    }
+  });
 });
+
