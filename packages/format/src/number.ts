@@ -13,8 +13,6 @@ export function groupThousands(digits: string): string {
 export function formatCount(n: number): string {
   if (!Number.isFinite(n)) return String(n);
   const whole = Math.round(Math.abs(n));
-  if (whole === 0) return '0';
-  // beyond 2^53 the digits of toString() turn exponential; counts never get there, but keep them readable
-  const digits = whole < 1e21 ? BigInt(whole).toString() : String(whole);
-  return `${n < 0 ? '-' : ''}${groupThousands(digits)}`;
+  // (String() writes plain digits below 1e21; no count gets near it)
+  return whole === 0 ? '0' : `${n < 0 ? '-' : ''}${groupThousands(String(whole))}`;
 }
