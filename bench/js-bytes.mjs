@@ -150,9 +150,15 @@ async function clickOnce(browser, baseURL, state, catalogPath, cpuRate) {
     if (!counting) return;
     const url = new URL(res.url());
     const type = res.request().resourceType();
-    const kind = type === 'script' || url.pathname.endsWith('.js') ? 'js' : type === 'stylesheet' || url.pathname.endsWith('.css') ? 'css' : null;
+    const kind =
+      type === 'script' || url.pathname.endsWith('.js') ? 'js' : type === 'stylesheet' || url.pathname.endsWith('.css') ? 'css' : null;
     if (!kind) return;
-    bodies.push(res.body().then((b) => ({ kind, path: url.pathname, gzip: zlib.gzipSync(b, { level: 9 }).length }), () => null));
+    bodies.push(
+      res.body().then(
+        (b) => ({ kind, path: url.pathname, gzip: zlib.gzipSync(b, { level: 9 }).length }),
+        () => null,
+      ),
+    );
   });
   await page.goto(baseURL + catalogPath, { waitUntil: 'load' });
   await page.waitForSelector('main table', { timeout: 30_000 });

@@ -93,7 +93,10 @@ export function reachableStyleModules(entries = ANTD_ENTRIES) {
 /** Props a component needs to render something; the rest render bare. */
 function sampleProps(name, h, antd) {
   const child = h('span', null, 'x');
-  const items = [{ key: 'a', label: 'a' }, { key: 'b', label: 'b', children: [{ key: 'c', label: 'c' }] }];
+  const items = [
+    { key: 'a', label: 'a' },
+    { key: 'b', label: 'b', children: [{ key: 'c', label: 'c' }] },
+  ];
   switch (name) {
     case 'affix':
     case 'popconfirm':
@@ -164,7 +167,11 @@ function extras(name, Comp, h) {
   }
   if (name === 'form') {
     add(Comp, {
-      children: h(Comp.Item, { label: 'a', required: true, help: 'x', validateStatus: 'error', extra: 'y', tooltip: 'z' }, h('span', null, 'x')),
+      children: h(
+        Comp.Item,
+        { label: 'a', required: true, help: 'x', validateStatus: 'error', extra: 'y', tooltip: 'z' },
+        h('span', null, 'x'),
+      ),
     });
   }
   if (name === 'button') add(Comp, { type: 'primary', danger: true, loading: true, children: 'x' });
@@ -286,7 +293,9 @@ export function extractAntdCss() {
     const css = extractStyle(sub, { plain: true }).replace(/\.data-ant-cssinjs-cache-path\{content:"[^"]*";\}$/, '');
     files[file === CORE_CSS ? CORE_CSS : file.replace(/\.js$/, '.css')] = css;
   }
-  const missing = reachableStyleModules().filter((rel) => !files[rel.replace(/\.js$/, '.css')] && !ONLY_WITH_TOKENS_THE_SHOP_LEAVES_OFF.has(rel));
+  const missing = reachableStyleModules().filter(
+    (rel) => !files[rel.replace(/\.js$/, '.css')] && !ONLY_WITH_TOKENS_THE_SHOP_LEAVES_OFF.has(rel),
+  );
   return { files, missing };
 }
 

@@ -22,10 +22,16 @@ describe('formatCount', () => {
   });
 
   it('writes every integer as Intl.NumberFormat("zh-CN") does', () => {
-    fc.assert(fc.property(fc.maxSafeInteger(), (n) => expect(formatCount(n)).toBe(intlCount.format(n))), { numRuns: 5000 });
-    fc.assert(fc.property(fc.integer({ min: -1_000_000, max: 10_000_000 }), (n) => expect(formatCount(n)).toBe(intlCount.format(n))), {
-      numRuns: 5000,
-    });
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (n) => expect(formatCount(n)).toBe(intlCount.format(n))),
+      { numRuns: 5000 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000, max: 10_000_000 }), (n) => expect(formatCount(n)).toBe(intlCount.format(n))),
+      {
+        numRuns: 5000,
+      },
+    );
   });
 
   it('rounds a fraction as Intl does (a negative that rounds to nothing is 0, where Intl writes -0)', () => {

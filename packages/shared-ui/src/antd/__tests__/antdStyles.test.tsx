@@ -25,7 +25,13 @@ describe('antd styles extracted at build time (packages/build-config/antdStyles.
 
   it('every antd style module a shared entry can reach has its CSS (a component without it would be unstyled)', () => {
     expect(production.manifest.missing).toEqual([]);
-    for (const rel of ['table/style/index.css', 'button/style/index.css', 'select/style/index.css', 'modal/style/index.css', 'form/style/index.css']) {
+    for (const rel of [
+      'table/style/index.css',
+      'button/style/index.css',
+      'select/style/index.css',
+      'modal/style/index.css',
+      'form/style/index.css',
+    ]) {
       expect(production.manifest.files).toContain(rel);
     }
   });
@@ -63,17 +69,17 @@ describe('antd styles extracted at build time (packages/build-config/antdStyles.
       const es = path.join(path.dirname(createRequire(${JSON.stringify(path.join(ROOT, 'packages/shared-ui/package.json'))}).resolve('antd/package.json')), 'es');
       const out = reachableStyleModules().map((rel) => { const src = fs.readFileSync(path.join(es, rel), 'utf8'); return [rel, src.length, dropStyleFunctions(src)]; });
       process.stdout.write(JSON.stringify(out));`;
-    const modules = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 })) as Array<
-      [string, number, string]
-    >;
+    const modules = JSON.parse(
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 }),
+    ) as Array<[string, number, string]>;
     expect(modules.length).toBeGreaterThan(50);
     for (const [rel, before, after] of modules) {
       expect(() => parseSync(after, { syntax: 'ecmascript' })).not.toThrow();
       const calls = after.match(/\bgen(?:StyleHooks|SubStyleComponent|ComponentStyleHook)\(/g) ?? [];
-      const stubbed = after.match(/\bgen(?:StyleHooks|SubStyleComponent|ComponentStyleHook)\((?:'[A-Za-z]+'|\[[^\]]*\]), \(\) => \[\]/g) ?? [];
+      const stubbed =
+        after.match(/\bgen(?:StyleHooks|SubStyleComponent|ComponentStyleHook)\((?:'[A-Za-z]+'|\[[^\]]*\]), \(\) => \[\]/g) ?? [];
       expect([rel, stubbed.length]).toEqual([rel, calls.length]);
       expect(after.length).toBeLessThanOrEqual(before);
     }
   });
 });
-
