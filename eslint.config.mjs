@@ -121,7 +121,8 @@ export default defineConfig([
   // entries are bundled whole for Node.js (packages/build-config/server.mjs), with the static router the browser lacks.
   {
     files: SHIPPED,
-    ignores: [...TEST_FILES, 'apps/*/src/server.tsx', 'apps/*/src/server/**'],
+    // test-support is test-only (a devDependency no shipped file imports): its memory router is not in the subset
+    ignores: [...TEST_FILES, 'apps/*/src/server.tsx', 'apps/*/src/server/**', 'packages/test-support/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

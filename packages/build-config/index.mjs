@@ -37,7 +37,10 @@ function federationRuntimeEsmAlias() {
   add('@module-federation/runtime-core', runtimeCore);
   const fromCore = createRequire(runtimeCore);
   add('@module-federation/sdk', fromCore.resolve('@module-federation/sdk'));
-  add('@module-federation/error-codes', fromCore.resolve('@module-federation/error-codes'));
+  // the codes without their descriptions (runtime/errorCodes.mjs), which re-exports the codes from the package's build
+  const errorCodes = esmOf(fromCore.resolve('@module-federation/error-codes'));
+  alias['@module-federation/error-codes$'] = path.join(here, 'runtime/errorCodes.mjs');
+  alias['mf-error-codes-original$'] = path.join(path.dirname(errorCodes), 'error-codes.mjs');
   const inject = from.resolve('@module-federation/inject-external-runtime-core-plugin');
   add(inject, inject);
   return alias;

@@ -72,7 +72,10 @@ describe('gateway: server-rendered pages', () => {
   beforeAll(async () => {
     dir = makeDeployDir();
     fakeBuild(dir, 'shell', 's1');
-    writeJson(dir, 'shell', 's1', 'chunks.json', { startup: { js: ['main.0123abcd.js', '6925.js'], css: [] }, pages: {} });
+    writeJson(dir, 'shell', 's1', 'chunks.json', {
+      startup: { js: ['main.0123abcd.js', '6925.js'], css: [] },
+      pages: { Home: { js: ['home1.js'], css: ['home1.css'] } },
+    });
     writeRenderer(dir, 'shell', 's1', shellRenderer);
     vona2Build(dir, 'c1', '系列');
     app = await buildGateway({
@@ -131,6 +134,10 @@ describe('gateway: server-rendered pages', () => {
     const res = await app.inject('/');
     expect(res.body).toContain('<header>页头 接口</header><p>首页分类</p>');
     expect(payloadOf(res.body)).toMatchObject({ rendered: true, state: [{ shopApi: { queries: { frame: 1 } } }] });
+    // home's own chunk (the shell loads its pages lazily) is named too, and no remote's files
+    expect(res.body).toContain('<link rel="preload" as="script" href="/apps/shell/s1/home1.js">');
+    expect(res.body).toContain('data-rspack="shop_shell:chunk-home1"');
+    expect(res.body.slice(0, res.body.indexOf('<div id="root"'))).not.toContain('/apps/vona2/');
   });
 
   it('leaves to the browser: pages behind login, unknown pages, and a render that fails — with the remotes config inline', async () => {

@@ -11,7 +11,6 @@ export {
   Outlet,
   RouterProvider,
   createBrowserRouter,
-  createMemoryRouter,
   isRouteErrorResponse,
   matchRoutes,
   redirect,

@@ -16,6 +16,9 @@ export interface PageHints {
   route?: RouteTable['routes'][number];
 }
 
+/** Paths of the shell's lazily loaded pages (the shell has no route table file) */
+const SHELL_PAGES: Record<string, string> = { '/': 'Home' };
+
 const base = (app: AppName, version: string) => `/apps/${app}/${version}/`;
 // async chunks are named by id (packages/build-config): 853.css is chunk 853 of container shop_<app>
 const styleOf = (app: AppName, at: string, file: string) => ({
@@ -32,8 +35,13 @@ export function pageHints(deployDir: string, state: DeployState, remote: AppName
   const hints: PageHints = { styles: [], scripts: [], fetches: [] };
   const shell = state.apps.shell;
   if (shell) {
+    const at = base('shell', shell.current);
     const map = chunkMapOf(deployDir, 'shell', shell.current);
-    for (const f of map?.startup.js ?? []) hints.scripts.push(base('shell', shell.current) + f);
+    for (const f of map?.startup.js ?? []) hints.scripts.push(at + f);
+    // the shell's own lazily loaded pages (apps/shell/src/pages/index.ts)
+    const page = !remote ? SHELL_PAGES[pathname] : undefined;
+    for (const f of (page && map?.pages[page]?.js) || []) hints.scripts.push(at + f);
+    for (const f of (page && map?.pages[page]?.css) || []) hints.styles.push(styleOf('shell', at, f));
   }
   const deployed = remote ? state.apps[remote] : undefined;
   if (!remote || !deployed) return hints;

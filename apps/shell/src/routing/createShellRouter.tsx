@@ -8,7 +8,6 @@ import { loadRemoteRoutes } from '../federation/loadRemoteRoutes';
 import { guardLoginRoutes } from '../session/guardLoginRoutes';
 import { fallbackRoutes, withBoundaries } from './remoteRoutes';
 import { guardedLoad } from '../updates/reloadGuard';
-import { remoteWasRedeployed } from '../updates/remoteWasRedeployed';
 
 /** A remote whose routes are already mounted under `root` (the one whose page the server rendered). */
 export interface MountedRemote {
@@ -25,7 +24,16 @@ export function shellRouterOptions(config: RemotesConfig, mounted?: MountedRemot
   const resolve = async (name: string, path: string): Promise<RouteObject[] | null> => {
     const routes = await loadRemoteRoutes(name);
     // the tab's remotes config is older than the deployment: load the page the user asked for afresh, once
-    if (!routes && (await remoteWasRedeployed(name, config)) && guardedLoad(path)) return null;
+    // (asked only then, so its code is fetched only then)
+    if (
+      !routes &&
+      (await import('../updates/remoteWasRedeployed').then(
+        (m) => m.remoteWasRedeployed(name, config),
+        () => false,
+      )) &&
+      guardedLoad(path)
+    )
+      return null;
     return routes ? withBoundaries(guardLoginRoutes(routes)) : fallbackRoutes(name, config.remotes[name]?.prefixes ?? []);
   };
   return {
@@ -45,23 +53,26 @@ export function shellRouterOptions(config: RemotesConfig, mounted?: MountedRemot
   };
 }
 
-export function createShellRouter(config: RemotesConfig, mounted?: MountedRemote) {
-  return createBrowserRouter(shellRoutes(mounted?.routes), shellRouterOptions(config, mounted));
+export function createShellRouter(config: RemotesConfig, mounted?: MountedRemote, routes: RouteObject[] = shellRoutes(mounted?.routes)) {
+  return createBrowserRouter(routes, shellRouterOptions(config, mounted));
 }
 
-/** The routes of `name`, as navigation would mount them, with the page of `pathname` already loaded (for hydration). */
-export async function mountRemoteForHydration(name: string, pathname: string): Promise<MountedRemote | null> {
+/** The routes of `name`, as navigation would mount them (for hydrating the page the server rendered of it). */
+export async function mountRemoteForHydration(name: string): Promise<MountedRemote | null> {
   const loadedRoutes = await loadRemoteRoutes(name);
-  if (!loadedRoutes) return null;
-  const routes = withBoundaries(guardLoginRoutes(loadedRoutes));
-  // the matched routes' lazy parts are resolved before the router exists, so it starts initialised and renders the
-  // page at once: hydration needs the same tree the server rendered, not a loading state
-  const matches = matchRoutes(shellRoutes(routes), pathname) ?? [];
-  for (const { route } of matches) {
+  return loadedRoutes ? { name, routes: withBoundaries(guardLoginRoutes(loadedRoutes)) } : null;
+}
+
+/**
+ * Loads the lazy parts of the routes `pathname` matches (a remote's page, the shell's home) into the route objects,
+ * before the router exists: it then starts initialised and renders the page at once, the same tree the server
+ * rendered, where a lazy route would first render nothing and hydration would fail.
+ */
+export async function resolveLazyMatches(routes: RouteObject[], pathname: string): Promise<void> {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
     if (typeof route.lazy !== 'function') continue;
     const resolved = await route.lazy();
     Object.assign(route, resolved);
     delete route.lazy;
   }
-  return { name, routes };
 }

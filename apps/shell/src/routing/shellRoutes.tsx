@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { PageSpin } from '@shop/shared-ui';
 import { ShellRoot } from '../session/ShellRoot';
-import { Home } from '../pages/Home';
+import { pages } from '../pages';
 import { HeaderOnly, FooterOnly } from '../pages/CommonParts';
 import { RootErrorView } from '../pages/RootErrorView';
 
@@ -21,7 +21,7 @@ export function shellRoutes(remoteChildren: RouteObject[] = []): RouteObject[] {
       Component: ShellRoot,
       ErrorBoundary: RootErrorView,
       HydrateFallback: PageSpin,
-      children: [{ index: true, Component: Home }, ...remoteChildren],
+      children: [{ index: true, lazy: () => pages.Home().then((m) => ({ Component: m.Home })) }, ...remoteChildren],
     },
   ];
 }

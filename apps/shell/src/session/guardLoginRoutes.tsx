@@ -1,7 +1,18 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@shop/shared-ui';
-import { RequireLogin } from './RequireLogin';
+
+// The guard's code comes with the first page that needs a login, not with every first visit (the catalogue needs none).
+const loadRequireLogin = () => import('./RequireLogin');
+const LazyRequireLogin = lazy(() => loadRequireLogin().then((m) => ({ default: m.RequireLogin })));
+
+function RequireLogin({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyRequireLogin>{children}</LazyRequireLogin>
+    </Suspense>
+  );
+}
 
 function needsLogin(route: RouteObject): boolean {
   return (route.handle as Partial<RouteHandle> | undefined)?.login === true;
@@ -33,7 +44,7 @@ export function guardLoginRoutes(routes: RouteObject[]): RouteObject[] {
     const lazy = route.lazy;
     if (typeof lazy === 'function') {
       next.lazy = async () => {
-        const loaded = await lazy();
+        const [loaded] = await Promise.all([lazy(), loadRequireLogin()]);
         return loaded.Component ? { ...loaded, Component: guarded(loaded.Component) } : loaded;
       };
     }

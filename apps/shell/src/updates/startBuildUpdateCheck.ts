@@ -1,5 +1,7 @@
 import { BUILD_CHECK_INTERVAL_MS, type LoadedVersions } from './buildCheck';
 
+export { versionsOf } from './buildCheck';
+
 /**
  * Polls for a newer deployment and offers a reload (offerBuildUpdate.tsx, fetched at the first check). Started once
  * by main.tsx with the versions this tab runs; returns the function that stops it.
