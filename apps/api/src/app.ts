@@ -23,6 +23,11 @@ export interface ApiPluginOptions {
   db: Orm;
   /** the embedded database's request gate (db/requestGate.ts); it is on whenever db is a PGlite database */
   requestGate?: Partial<RequestGateOptions>;
+  /**
+   * a read replica of the PostgreSQL primary for the catalogue's answers (CATALOGUE_DATABASE_URL): the catalogue is
+   * most of the reads; orders, carts, sessions and stock reservations stay on the primary
+   */
+  catalogueReadDb?: Orm;
 }
 
 /**
@@ -64,7 +69,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   await app.register(userPlugin, { db });
   await app.register(wechatPlugin, { db });
   // one plugin per service family (SPEC §7); each owns its routes, schema, service and tables
-  await app.register(cataloguePlugin, { db });
+  await app.register(cataloguePlugin, { db, readDb: opts.catalogueReadDb });
   // order does not import cim (cim depends on order): what applications claim is handed to order here
   await app.register(orderPlugin, { db, claimedQtyByLine });
   await app.register(cimPlugin, { db });
@@ -84,7 +89,7 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
     opts.logger === false ? false : opts.logger === true || opts.logger === undefined ? apiLoggerOptions() : apiLoggerOptions(opts.logger);
   const app = Fastify(apiServerOptions(logger));
   await app.register(securityHeaders);
-  await app.register(apiPlugin, { db: opts.db });
+  await app.register(apiPlugin, { db: opts.db, catalogueReadDb: opts.catalogueReadDb });
   await app.ready();
   return app;
 }

@@ -17,6 +17,9 @@ async function main(): Promise<void> {
   // before the database is touched: SANDBOXES=1 under NODE_ENV=production (or an unreadable value) stops here
   const sandboxes = sandboxesEnabled();
   const db = await createDb({ databaseUrl: s.databaseUrl, dataDir: s.dataDir });
+  // catalogue reads on a read replica (PostgreSQL only; the replica follows the primary, so it is not migrated here)
+  if (s.catalogueDatabaseUrl && !s.databaseUrl) throw new Error('CATALOGUE_DATABASE_URL needs DATABASE_URL (a replica of that primary)');
+  const catalogueReadDb = s.catalogueDatabaseUrl ? await createDb({ databaseUrl: s.catalogueDatabaseUrl }) : undefined;
   await runMigrations(db);
   await ensureSeeded(db);
   const app = await buildGateway({
@@ -24,7 +27,7 @@ async function main(): Promise<void> {
     trustProxy: s.trustProxy,
     serverRender: s.serverRender,
     api: async (instance) => {
-      await instance.register(apiPlugin, { db });
+      await instance.register(apiPlugin, { db, catalogueReadDb });
     },
     // the API's logger: sessionId masked in URLs, cookies and bodies redacted, request ids echoed
     serverOptions: apiServerOptions(),
@@ -35,6 +38,7 @@ async function main(): Promise<void> {
     await app.close();
     await worker.stop();
     await db.$close();
+    await catalogueReadDb?.$close();
     process.exit(0);
   };
   process.on('SIGINT', close);

@@ -16,6 +16,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    catalogueDatabaseUrl: env.CATALOGUE_DATABASE_URL || undefined,
     deployDir: path.resolve(REPO_ROOT, env.DEPLOY_DIR ?? '.deploy'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -128,4 +128,30 @@ describe('catalogue answers kept in memory', () => {
       await otherDb.$close();
     }
   });
+
+  // catalogue reads on a read replica: a second pool on the same data stands for the replica
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'PostgreSQL only: with a read replica the answers are read there, and a change is seen once the replica lag passed',
+    async () => {
+      const schema = (api.db as Db).$info.schema;
+      const replica = await createDb({ databaseUrl: process.env.DATABASE_URL, schema, poolMax: 2 });
+      const lagBefore = process.env.CATALOGUE_REPLICA_LAG_MS;
+      process.env.CATALOGUE_REPLICA_LAG_MS = '300';
+      const withReplica = await buildApi({ db: api.db, catalogueReadDb: replica, logger: false });
+      try {
+        const before = (await partOf(withReplica)).stockQty;
+        // the read went to the replica's pool
+        expect(replica.$pool?.totalCount ?? 0).toBeGreaterThan(0);
+        expect(await api.db.transaction((tx) => reserveStock(tx, part.pn, 1))).toBe(1);
+        expect(await settled(async () => (await partOf(withReplica)).stockQty, before - 1)).toBe(before - 1);
+        await api.db.transaction((tx) => releaseStock(tx, part.pn, 1));
+        expect(await settled(async () => (await partOf(withReplica)).stockQty, before)).toBe(before);
+      } finally {
+        if (lagBefore === undefined) delete process.env.CATALOGUE_REPLICA_LAG_MS;
+        else process.env.CATALOGUE_REPLICA_LAG_MS = lagBefore;
+        await withReplica.close();
+        await replica.$close();
+      }
+    },
+  );
 });

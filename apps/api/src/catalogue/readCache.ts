@@ -33,6 +33,12 @@ export interface ReadCacheOptions {
    * a rolled-back write sends none). A transaction that commits later still notifies: the cache is emptied then.
    */
   pendingWriteMs: number;
+  /**
+   * CATALOGUE_REPLICA_LAG_MS, when catalogue reads go to a read replica (CATALOGUE_DATABASE_URL): a change notice comes
+   * from the primary, perhaps before the replica has applied the change, so the cache is emptied again this much
+   * later and an answer read from a replica that was behind is not kept (default 2 s with a replica; 0 without)
+   */
+  replicaLagMs: number;
 }
 
 const envInt = (name: string, fallback: number): number => {
@@ -45,6 +51,7 @@ export function readCacheOptions(partial: Partial<ReadCacheOptions> = {}): ReadC
     maxBytes: envInt('CATALOGUE_CACHE_MB', 32) * 1024 * 1024,
     ttlMs: envInt('CATALOGUE_CACHE_TTL_MS', 60_000),
     pendingWriteMs: 5_000,
+    replicaLagMs: 0,
     ...partial,
   };
 }
@@ -111,6 +118,7 @@ export class CatalogueReadCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inflight = new Map<string, Promise<Entry | null>>();
   private readonly pending = new Map<string, NodeJS.Timeout>();
+  private lagTimer: NodeJS.Timeout | null = null;
   private bytes = 0;
   private version = 0;
   private listening = false;
@@ -150,6 +158,7 @@ export class CatalogueReadCache {
     liveCaches.delete(this);
     for (const t of this.pending.values()) clearTimeout(t);
     this.pending.clear();
+    if (this.lagTimer) clearTimeout(this.lagTimer);
     this.clear();
     await this.stopListening?.().catch(() => undefined);
   }
@@ -186,6 +195,18 @@ export class CatalogueReadCache {
       clearTimeout(timer);
       this.pending.delete(payload);
     }
+    this.expire();
+    if (this.opts.replicaLagMs > 0 && !this.closed) {
+      if (this.lagTimer) clearTimeout(this.lagTimer);
+      this.lagTimer = setTimeout(() => {
+        this.lagTimer = null;
+        this.expire();
+      }, this.opts.replicaLagMs);
+      this.lagTimer.unref();
+    }
+  }
+
+  private expire(): void {
     this.version++;
     this.stats.invalidations++;
     this.clear();

@@ -12,14 +12,21 @@ import { fullTextSearch, suggest } from './search';
 import { getSeriesDetail, listBrands, searchParts, searchSeries } from './service';
 
 /** The catalogue family of SPEC §7 (`/api/v1/...`, status envelope); schemas: @shop/api-clients/catalogue/schemas. */
-export async function catalogueRoutes(fastify: FastifyInstance, opts: { db: Orm }): Promise<void> {
+export async function catalogueRoutes(fastify: FastifyInstance, opts: { db: Orm; readDb?: Orm }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { db } = opts;
+  // answers are read from a replica when one is set (CATALOGUE_DATABASE_URL); changes are heard from the primary
+  const primary = opts.db;
+  const db = opts.readDb ?? primary;
   // the catalogue and its list prices are open to everyone (SPEC §7 catalogue: no session needed)
   const pub = { access: 'public' } as const;
   // these answers depend on the query alone: kept as sent until the catalogue changes (readCache.ts)
-  const cache = new CatalogueReadCache(db, readCacheOptions(), (db as Partial<Db>).$info?.driver !== 'pglite');
-  await cache.start(changeListenerFor(db));
+  const lag = Number(process.env.CATALOGUE_REPLICA_LAG_MS ?? 2000);
+  const cache = new CatalogueReadCache(
+    db,
+    readCacheOptions({ replicaLagMs: opts.readDb ? (Number.isInteger(lag) && lag >= 0 ? lag : 2000) : 0 }),
+    (primary as Partial<Db>).$info?.driver !== 'pglite',
+  );
+  await cache.start(changeListenerFor(primary));
   fastify.addHook('onClose', () => cache.close());
 
   app.get('/api/v1/category/search', { schema: S.categorySearch, config: pub }, async (req, reply) =>
