@@ -9,6 +9,7 @@ import { GlobalDialogHost } from './dialogs/GlobalDialogHost';
 import { createShellRouter, mountRemoteForHydration, resolveLazyMatches, type MountedRemote } from './routing/createShellRouter';
 import { shellRoutes } from './routing/shellRoutes';
 import { readSsrPayload } from './routing/ssrPayload';
+import { prefetchOnIntent } from './routing/prefetchOnIntent';
 import { AfterHydration } from './session/AfterHydration';
 import { startShellSession } from './session/startShellSession';
 
@@ -51,7 +52,8 @@ export async function start(): Promise<void> {
   // stored session goes in after hydration (a small change in the header), and the session starts then.
   const store = createShopStore({ anonymous: hydrate });
   for (const part of hydrate ? (ssr?.state ?? []) : []) store.dispatch(ssrHydrate(part));
-  const router = createShellRouter(config, mounted ?? undefined, routes);
+  const { router, prefetch } = createShellRouter(config, mounted ?? undefined, routes);
+  prefetchOnIntent(config, prefetch);
   const afterHydration = () => {
     store.dispatch(sessionReplaced(loadUserSession()));
     startShellSession(store);

@@ -52,6 +52,22 @@ describe('shell router', () => {
     expect(loadMock).not.toHaveBeenCalled();
   });
 
+  it('prefetches the page of another remote without navigating, and the click then uses the routes it loaded', async () => {
+    loadMock.mockReset();
+    const page = jest.fn(async () => ({ Component: () => <div>订单列表页面</div> }));
+    loadMock.mockResolvedValue([{ path: '/order/list', handle: { app: 'order' }, lazy: page }]);
+    const options = shellRouterOptions(config);
+    await options.prefetch('/order/list');
+    expect(loadMock).toHaveBeenCalledTimes(1);
+    expect(page).toHaveBeenCalledTimes(1);
+    const router = createMemoryRouter(shellRoutes(), { ...options, initialEntries: ['/'] });
+    renderRouter(router);
+    expect(router.state.location.pathname).toBe('/');
+    await router.navigate('/order/list');
+    expect(await screen.findByText('订单列表页面')).toBeInTheDocument();
+    expect(loadMock).toHaveBeenCalledTimes(1);
+  });
+
   it('renders the header alone at /msm-common/header and the footer alone at /msm-common/footer', async () => {
     renderAt('/msm-common/header');
     expect(await screen.findByTestId('shop-header')).toBeInTheDocument();

@@ -15,14 +15,35 @@ export interface MountedRemote {
   routes: RouteObject[];
 }
 
-export function shellRouterOptions(config: RemotesConfig, mounted?: MountedRemote): Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> {
+export type ShellRouterOptions = Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> & {
+  /**
+   * loads the code of the page at `path` of another remote before the user gets there (its routes, the page's chunk
+   * and what it needs), so a click shows it sooner; never navigates, and a failure only means the click loads it
+   */
+  prefetch: (path: string) => Promise<void>;
+};
+
+export function shellRouterOptions(config: RemotesConfig, mounted?: MountedRemote): ShellRouterOptions {
   // One load per remote, shared by every navigation into it. Each navigation patches for itself: React Router drops
   // the patch of a navigation that was interrupted (e.g. two navigate() calls in a row), and ignores routes it already
   // has, so patching again is safe.
   const loaded = new Map<string, Promise<RouteObject[] | null>>();
   if (mounted) loaded.set(mounted.name, Promise.resolve(mounted.routes));
+  // raw loads of a remote's routes, started by a prefetch or a navigation; a failed one is asked again next time
+  const fetched = new Map<string, Promise<RouteObject[] | null>>();
+  const fetchRoutes = (name: string): Promise<RouteObject[] | null> => {
+    let p = fetched.get(name);
+    if (!p) {
+      p = loadRemoteRoutes(name);
+      fetched.set(name, p);
+      void p.then((r) => {
+        if (!r) fetched.delete(name);
+      });
+    }
+    return p;
+  };
   const resolve = async (name: string, path: string): Promise<RouteObject[] | null> => {
-    const routes = await loadRemoteRoutes(name);
+    const routes = await fetchRoutes(name);
     // the tab's remotes config is older than the deployment: load the page the user asked for afresh, once
     // (asked only then, so its code is fetched only then)
     if (
@@ -37,6 +58,24 @@ export function shellRouterOptions(config: RemotesConfig, mounted?: MountedRemot
     return routes ? withBoundaries(guardLoginRoutes(routes)) : fallbackRoutes(name, config.remotes[name]?.prefixes ?? []);
   };
   return {
+    async prefetch(path) {
+      const pathname = new URL(path, 'http://x').pathname;
+      const name = remoteForPath(config, pathname);
+      if (!name) return;
+      // what navigation would mount (once loaded, navigation takes these); a failure is left to the navigation, which
+      // shows the fallback or reloads onto a new deployment
+      let mountedRoutes = loaded.get(name);
+      if (!mountedRoutes) {
+        const routes = await fetchRoutes(name);
+        if (!routes) return;
+        mountedRoutes = loaded.get(name) ?? Promise.resolve(withBoundaries(guardLoginRoutes(routes)));
+        loaded.set(name, mountedRoutes);
+      }
+      const resolved = await mountedRoutes;
+      for (const { route } of matchRoutes(resolved ?? [], pathname) ?? []) {
+        if (typeof route.lazy === 'function') await route.lazy().catch(() => undefined);
+      }
+    },
     async patchRoutesOnNavigation({ path, patch }) {
       const pathname = new URL(path, 'http://x').pathname;
       const name = remoteForPath(config, pathname);
@@ -54,7 +93,8 @@ export function shellRouterOptions(config: RemotesConfig, mounted?: MountedRemot
 }
 
 export function createShellRouter(config: RemotesConfig, mounted?: MountedRemote, routes: RouteObject[] = shellRoutes(mounted?.routes)) {
-  return createBrowserRouter(routes, shellRouterOptions(config, mounted));
+  const { prefetch, ...options } = shellRouterOptions(config, mounted);
+  return { router: createBrowserRouter(routes, options), prefetch };
 }
 
 /** The routes of `name`, as navigation would mount them (for hydrating the page the server rendered of it). */
