@@ -21,7 +21,8 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { apiData, CHROMIUM_ARGS, CHROMIUM_PATH, emitSummary, startShop } from './lib/gateway.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, emitSummary, startShop } from './lib/gateway.mjs';
+import { catalogueEntryPages } from './lib/pages.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const DEBUG = !!process.env.FIRST_PAINT_DEBUG;
@@ -45,25 +46,6 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 const round = (x, d = 0) => (x === null ? null : Math.round(x * 10 ** d) / 10 ** d);
-
-function leaves(nodes) {
-  return nodes.flatMap((n) => (n.children && n.children.length ? leaves(n.children) : [n]));
-}
-
-async function pickPages(baseURL) {
-  const tree = (await apiData(baseURL, '/api/v1/category/search')).children;
-  const leaf = leaves(tree).find((c) => c.seriesCount > 0);
-  if (!leaf) throw new Error('no leaf category with series in the API');
-  const series = (await apiData(baseURL, `/api/v1/series/search?categoryCode=${encodeURIComponent(leaf.categoryCode)}&pageNo=1&pageSize=1`))
-    .seriesList[0];
-  return [
-    // a category link, not the banner's channel links, which are there before the categories
-    { name: 'home', path: '/', ready: '[data-testid="home"] .home-categories a[href^="/vona2/"]' },
-    { name: 'category', path: `/vona2/${encodeURIComponent(leaf.categoryCode)}`, ready: '[data-testid="series-row"]' },
-    { name: 'detail', path: `/vona2/detail/${encodeURIComponent(series.seriesCode)}`, ready: 'main table' },
-    { name: 'search', path: `/vona2/result?keyword=${encodeURIComponent('轴承')}`, ready: '[data-testid="hit-counts"]' },
-  ];
-}
 
 /**
  * Runs in the page before any of its scripts: LCP (last candidate), CLS (largest session window: shifts less than
@@ -106,7 +88,9 @@ function observe(readySelector) {
         m.shifts.push({
           at: Math.round(e.startTime),
           value: Math.round(e.value * 10000) / 10000,
-          sources: (e.sources || []).map((s) => `${describe(s.node)} y ${s.previousRect.y}->${s.currentRect.y} h ${s.previousRect.height}->${s.currentRect.height}`),
+          sources: (e.sources || []).map(
+            (s) => `${describe(s.node)} y ${s.previousRect.y}->${s.currentRect.y} h ${s.previousRect.height}->${s.currentRect.height}`,
+          ),
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -167,7 +151,12 @@ async function measureLoad(browser, url, ready) {
   page.on('response', (res) => {
     const u = new URL(res.url());
     if (res.request().resourceType() !== 'script' && !u.pathname.endsWith('.js')) return;
-    scripts.push(res.body().then((b) => zlib.gzipSync(b, { level: 9 }).length, () => 0));
+    scripts.push(
+      res.body().then(
+        (b) => zlib.gzipSync(b, { level: 9 }).length,
+        () => 0,
+      ),
+    );
   });
   await throttle(page, { network: true });
   let seen = true;
@@ -178,7 +167,8 @@ async function measureLoad(browser, url, ready) {
   const m = await page.evaluate(() => {
     const f = window.__firstPaint;
     const nav = performance.getEntriesByType('navigation')[0];
-    const before = f.contentMs === null ? null : performance.getEntriesByType('resource').filter((r) => r.startTime < f.contentMs).length + 1;
+    const before =
+      f.contentMs === null ? null : performance.getEntriesByType('resource').filter((r) => r.startTime < f.contentMs).length + 1;
     return { ...f, requestsBeforeContent: before, ttfb: nav ? nav.responseStart : null };
   });
   const jsGzip = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
@@ -223,7 +213,8 @@ async function staticSnapshot(browser, url, ready) {
       style.textContent = text;
       node.replaceWith(style);
     }
-    for (const s of clone.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"], link[rel="prefetch"]')) s.remove();
+    for (const s of clone.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"], link[rel="prefetch"]'))
+      s.remove();
     return '<!doctype html>' + clone.outerHTML;
   });
   await context.close();
@@ -335,7 +326,7 @@ const shop = await startShop();
 let browser;
 let server;
 try {
-  const pages = await pickPages(shop.baseURL);
+  const pages = await catalogueEntryPages(shop.baseURL);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 
   const snapshots = new Map();
@@ -427,7 +418,15 @@ try {
     `click ${click.from} -> header 我的订单 -> ${click.to} (order table shown), ${CPU_RATE}x CPU, cold cache for the order remote: ` +
       `median ${click.medianMs} ms (runs ${click.runsMs.join(', ')}; target <= ${TARGETS.clickMs} ms)`,
   );
-  emitSummary('first-paint', { rounds: ROUNDS, cpuRate: CPU_RATE, network: NETWORK, targets: TARGETS, pages: rows, navigations: navRows, click });
+  emitSummary('first-paint', {
+    rounds: ROUNDS,
+    cpuRate: CPU_RATE,
+    network: NETWORK,
+    targets: TARGETS,
+    pages: rows,
+    navigations: navRows,
+    click,
+  });
 } finally {
   await browser?.close();
   server?.close();

@@ -12,7 +12,8 @@
 // Usage: node bench/js-bytes.mjs   (BASE_URL=http://host:port to measure a running shop instead of starting one)
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { apiData, CHROMIUM_ARGS, CHROMIUM_PATH, emitSummary, startShop } from './lib/gateway.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, emitSummary, startShop } from './lib/gateway.mjs';
+import { catalogueEntryPages } from './lib/pages.mjs';
 
 const TARGET_GZIP_KB = 200;
 const CLICK_TARGET_GZIP_KB = 250;
@@ -21,25 +22,6 @@ const CLICK_ROUNDS = Number(process.env.CLICK_ROUNDS ?? 3);
 const BUYER = { loginId: 'jinggong_buyer', password: 'Gongpin@2024' };
 const kb = (n) => n / 1024;
 const fmt = (n) => kb(n).toFixed(1);
-
-function leaves(nodes) {
-  return nodes.flatMap((n) => (n.children && n.children.length ? leaves(n.children) : [n]));
-}
-
-async function pickPages(baseURL) {
-  const tree = (await apiData(baseURL, '/api/v1/category/search')).children;
-  const leaf = leaves(tree).find((c) => c.seriesCount > 0);
-  if (!leaf) throw new Error('no leaf category with series in the API');
-  const series = (await apiData(baseURL, `/api/v1/series/search?categoryCode=${encodeURIComponent(leaf.categoryCode)}&pageNo=1&pageSize=1`))
-    .seriesList[0];
-  return [
-    { name: 'home', path: '/', ready: '[data-testid="home"] a[href^="/vona2/"]' },
-    { name: 'category', path: `/vona2/${encodeURIComponent(leaf.categoryCode)}`, ready: '[data-testid="series-row"]' },
-    { name: 'detail', path: `/vona2/detail/${encodeURIComponent(series.seriesCode)}`, ready: 'main table' },
-    // not one of the three the target names, but where the header's search box leads: measured against the same target
-    { name: 'search', path: `/vona2/result?keyword=${encodeURIComponent('轴承')}`, ready: '[data-testid="hit-counts"]' },
-  ];
-}
 
 async function idle(page, state, quietMs = 800, maxMs = 30_000) {
   const until = Date.now() + maxMs;
@@ -217,7 +199,7 @@ async function measureClick(browser, baseURL, catalogPath) {
 const shop = await startShop();
 let browser;
 try {
-  const entries = await pickPages(shop.baseURL);
+  const entries = await catalogueEntryPages(shop.baseURL);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const results = [];
   // CLICK_ONLY=1 measures the cross-remote click alone (to compare builds quickly)

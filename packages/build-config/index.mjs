@@ -7,6 +7,7 @@ import { sharedPackageAliases, sharedConfig } from './shared.mjs';
 import { BuildInfoPlugin } from './buildInfoPlugin.mjs';
 import { AntdStylesPlugin } from './antdStyles.mjs';
 import { ChunkMapPlugin } from './chunkMapPlugin.mjs';
+import { sourceRule } from './sourceRule.mjs';
 import { here } from './paths.mjs';
 
 /**
@@ -97,19 +98,7 @@ export function createAppConfig({ name, appDir, kind, port }) {
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: mode === 'development' } },
-            },
-            env: { targets: 'chrome >= 100, edge >= 100, firefox >= 100, safari >= 15' },
-          },
-          type: 'javascript/auto',
-        },
+        sourceRule({ targets: 'chrome >= 100, edge >= 100, firefox >= 100, safari >= 15', development: mode === 'development' }),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset' },
       ],

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { here, requireFrom } from './paths.mjs';
+import { sourceRule } from './sourceRule.mjs';
 
 /**
  * The Node.js build of an app that renders on the server (the shell's frame and home, the catalogue's pages):
@@ -42,16 +43,7 @@ export function createServerConfig({ name, appDir, entry = './src/server.tsx' })
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
-            env: { targets: 'node 20' },
-          },
-          type: 'javascript/auto',
-        },
+        sourceRule({ targets: 'node 20' }),
         { test: /\.css$/, loader: path.join(here, 'emptyModuleLoader.cjs'), type: 'javascript/auto' },
         // the browser build inlines or emits images; markup naming one is not rendered on the server today
         { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/inline' },
