@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import {
-  useCategorySearchQuery,
-  useSeriesSearchQuery,
-  type Brand,
-  type CategoryNode,
-  type SeriesSearchResult,
-} from '@shop/api-clients';
+import { useCategorySearchQuery, useSeriesSearchQuery, type Brand, type CategoryNode, type SeriesSearchResult } from '@shop/api-clients';
 import { BrandFilter } from '../components/BrandFilter';
 import { CatalogueBreadcrumb } from '../components/CatalogueBreadcrumb';
 import { NotFoundBlock } from '../components/NotFoundBlock';
