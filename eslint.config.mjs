@@ -121,8 +121,9 @@ export default defineConfig([
   // entries are bundled whole for Node.js (packages/build-config/server.mjs), with the static router the browser lacks.
   {
     files: SHIPPED,
-    // test helpers (src/test, test-support) are not shipped: the memory router they use is not in the subset
-    ignores: [...TESTS, 'apps/*/src/server.tsx', 'apps/*/src/server/**', 'packages/test-support/**'],
+    // test-support is test-only (a devDependency no shipped file imports): the memory router it hands the tests is not
+    // in the browser subset
+    ignores: [...TEST_FILES, 'apps/*/src/server.tsx', 'apps/*/src/server/**', 'packages/test-support/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

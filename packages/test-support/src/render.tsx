@@ -72,3 +72,6 @@ export function renderRemote(routes: RouteObject[], url: string, store = createS
     handle: () => router.state.matches.at(-1)?.route.handle as RouteHandle | undefined,
   };
 }
+
+/** react-router's memory router for tests: the browser's shared react-router subset does not carry it. */
+export { createMemoryRouter };

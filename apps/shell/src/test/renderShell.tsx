@@ -1,6 +1,5 @@
-import { createMemoryRouter } from 'react-router';
 import { createShopStore } from '@shop/api-clients';
-import { ok, renderRouter, type FakeCall, type Reply } from '@shop/test-support';
+import { ok, renderRouter, type FakeCall, type Reply, createMemoryRouter } from '@shop/test-support';
 import { shellRouterOptions, shellRoutes } from '../routing/createShellRouter';
 import type { RemotesConfig } from '../federation/remotesConfig';
 
