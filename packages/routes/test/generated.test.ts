@@ -12,7 +12,7 @@ describe('src/routes.generated.ts', () => {
     const gateway = fs.readFileSync(path.join(REPO_ROOT, 'apps/gateway/src/pageRoutes.ts'), 'utf8');
     const shellPaths = /SHELL_PATHS = \[([^\]]*)\]/.exec(gateway)?.[1];
     expect(shellPaths?.match(/'[^']*'/g)?.map((s) => s.slice(1, -1))).toEqual(paths);
-    const router = fs.readFileSync(path.join(REPO_ROOT, 'apps/shell/src/routing/createShellRouter.tsx'), 'utf8');
+    const router = fs.readFileSync(path.join(REPO_ROOT, 'apps/shell/src/routing/shellRoutes.tsx'), 'utf8');
     for (const p of paths) expect(router).toContain(`path: '${p}'`);
   });
 
