@@ -23,6 +23,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, emitSummary, startShop } from './lib/gateway.mjs';
 import { catalogueEntryPages } from './lib/pages.mjs';
+import { trackNetwork as countRequests } from './lib/network.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const DEBUG = !!process.env.FIRST_PAINT_DEBUG;
@@ -110,17 +111,7 @@ function observe(readySelector) {
 }
 
 function trackNetwork(page) {
-  const state = { inflight: 0, last: Date.now() };
-  page.on('request', () => {
-    state.inflight++;
-    state.last = Date.now();
-  });
-  const done = () => {
-    state.inflight = Math.max(0, state.inflight - 1);
-    state.last = Date.now();
-  };
-  page.on('requestfailed', done);
-  page.on('requestfinished', done);
+  const state = countRequests(page);
   state.idle = async (quietMs = 1000, maxMs = 30_000) => {
     const until = Date.now() + maxMs;
     while (Date.now() < until) {

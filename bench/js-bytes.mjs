@@ -14,6 +14,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, emitSummary, startShop } from './lib/gateway.mjs';
 import { catalogueEntryPages } from './lib/pages.mjs';
+import { trackNetwork } from './lib/network.mjs';
 
 const TARGET_GZIP_KB = 200;
 const CLICK_TARGET_GZIP_KB = 250;
@@ -34,18 +35,8 @@ async function idle(page, state, quietMs = 800, maxMs = 30_000) {
 async function measure(browser, baseURL, entry) {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  const state = { inflight: 0, last: Date.now() };
+  const state = trackNetwork(page);
   const bodies = [];
-  page.on('request', () => {
-    state.inflight++;
-    state.last = Date.now();
-  });
-  const done = () => {
-    state.inflight = Math.max(0, state.inflight - 1);
-    state.last = Date.now();
-  };
-  page.on('requestfailed', done);
-  page.on('requestfinished', done);
   page.on('response', (res) => {
     const url = new URL(res.url());
     if (res.request().resourceType() !== 'script' && !url.pathname.endsWith('.js')) return;
@@ -115,17 +106,7 @@ async function clickOnce(browser, baseURL, state, catalogPath, cpuRate) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-  const net = { inflight: 0, last: Date.now() };
-  page.on('request', () => {
-    net.inflight++;
-    net.last = Date.now();
-  });
-  const done = () => {
-    net.inflight = Math.max(0, net.inflight - 1);
-    net.last = Date.now();
-  };
-  page.on('requestfailed', done);
-  page.on('requestfinished', done);
+  const net = trackNetwork(page);
   let counting = false;
   const bodies = [];
   page.on('response', (res) => {
